@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Runs the benchmarks and prints one table each. Not part of `npm test`.
+//
+//   npm run bench                           (all benches; needs `npm run build` first)
+//   node bench/run.mjs coldstart            (just one)
+//   node bench/run.mjs --baseline-only      (coldstart without our app, no build needed)
+//   BENCH_RUNS=5 node bench/run.mjs         (fewer loads per target)
+const BENCHES = {
+  coldstart: () => import('./coldstart.mjs'),
+};
+
+const args = process.argv.slice(2);
+const options = { baselineOnly: args.includes('--baseline-only') };
+const names = args.filter((a) => !a.startsWith('--'));
+const unknown = names.filter((n) => !(n in BENCHES));
+if (unknown.length) {
+  console.error(`Unknown bench: ${unknown.join(', ')} (have: ${Object.keys(BENCHES).join(', ')})`);
+  process.exit(1);
+}
+
+function printTable({ title, columns, rows, notes = [] }) {
+  const table = [columns, ...rows];
+  const width = columns.map((_, i) => Math.max(...table.map((r) => String(r[i]).length)));
+  const line = (r) =>
+    r
+      .map((c, i) => (i === 0 ? String(c).padEnd(width[i]) : String(c).padStart(width[i])))
+      .join('  ');
+  console.log(`\n${title}\n`);
+  console.log(line(columns));
+  console.log(width.map((w) => '-'.repeat(w)).join('  '));
+  rows.forEach((r) => console.log(line(r)));
+  if (notes.length) console.log(`\n${notes.map((n) => `  ${n}`).join('\n')}`);
+}
+
+let failed = false;
+for (const name of names.length ? names : Object.keys(BENCHES)) {
+  try {
+    const bench = await BENCHES[name]();
+    printTable(await bench.run(options));
+  } catch (error) {
+    failed = true;
+    console.error(error.expected ? error.message : error);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,131 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Module boundaries (docs/ARCHITECTURE.md) as lint rules. Arrows point one way:
+ * app → shell → features → {vault, sync, platform, ui, i18n}; disguise → {ui, i18n, vault};
+ * sync → vault; vault, platform, ui, i18n import no app code. Libraries belong to one folder.
+ */
+const layer = (name) => [`**/${name}`, `**/${name}/**`, `../${name}/*`, `../../${name}/*`];
+
+function restrict(groups, libraries = []) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...groups.map((group) => ({
+            group: layer(group),
+            message: `This folder may not import from ${group}/ (docs/ARCHITECTURE.md).`,
+          })),
+          ...libraries.map(([name, owner]) => ({
+            group: [name, `${name}/*`],
+            message: `Only ${owner} imports ${name}.`,
+          })),
+        ],
+      },
+    ],
+  };
+}
+
+const OWNED_LIBRARIES = [
+  ['dexie', 'src/vault'],
+  ['dexie-react-hooks', 'src/vault'],
+  ['libsodium-wrappers-sumo', 'src/vault'],
+  ['idb-keyval', 'src/vault'],
+  ['i18next', 'src/i18n'],
+  ['react-i18next', 'src/i18n'],
+  ['msw', 'mock-api'],
+];
+const libsExcept = (owner) => OWNED_LIBRARIES.filter(([, o]) => o !== owner);
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'dev-dist',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      'bench/results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}', 'server/**', 'scripts/**', 'bench/**', '*.config.ts', 'e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  // Browser capabilities only through platform/ adapters.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/platform/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'navigator', message: 'Use an adapter in src/platform/.' },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**'],
+    rules: restrict(
+      [],
+      libsExcept('src/app').filter(([n]) => n !== 'msw'),
+    ),
+  },
+  { files: ['src/shell/**'], rules: restrict(['app', 'disguise'], libsExcept('src/shell')) },
+  {
+    files: ['src/features/**'],
+    rules: restrict(['app', 'shell', 'disguise'], libsExcept('src/features')),
+  },
+  {
+    files: ['src/disguise/**'],
+    rules: restrict(['app', 'shell', 'features', 'sync'], libsExcept('src/disguise')),
+  },
+  {
+    files: ['src/vault/**'],
+    rules: restrict(
+      ['app', 'shell', 'features', 'disguise', 'sync', 'ui'],
+      libsExcept('src/vault'),
+    ),
+  },
+  {
+    files: ['src/sync/**'],
+    rules: restrict(['app', 'shell', 'features', 'disguise', 'ui'], libsExcept('src/sync')),
+  },
+  {
+    files: ['src/platform/**'],
+    rules: restrict(
+      ['app', 'shell', 'features', 'disguise', 'sync', 'vault', 'ui'],
+      libsExcept('src/platform'),
+    ),
+  },
+  {
+    files: ['src/ui/**'],
+    rules: restrict(
+      ['app', 'shell', 'features', 'disguise', 'sync', 'vault'],
+      libsExcept('src/ui'),
+    ),
+  },
+  {
+    files: ['src/i18n/**'],
+    rules: restrict(
+      ['app', 'shell', 'features', 'disguise', 'sync', 'vault', 'ui'],
+      libsExcept('src/i18n'),
+    ),
+  },
+);

@@ -1,0 +1,5 @@
+// For vitest: the same handlers intercepting fetch in Node.
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+export const server = setupServer(...handlers);

@@ -1,0 +1,111 @@
+// The production HTTP server: the built app from dist/ plus the reference API under /api.
+import { realpath } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { handleApi, sendJson } from './apiBridge';
+import { SECURITY_HEADERS } from './headers';
+import { lookupStaticFile, sendStaticFile } from './staticFiles';
+
+export interface AppServerOptions {
+  distDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+}
+
+export interface AppServer {
+  server: Server;
+  /** The bound port (useful with port 0). */
+  port: number;
+  /** e.g. http://127.0.0.1:4173 */
+  url: string;
+  /** Stops accepting connections, drops keep-alive sockets and resolves when closed. */
+  close: () => Promise<void>;
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end(text);
+}
+
+async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  pathname: string,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    sendText(res, 405, 'Method Not Allowed');
+    return;
+  }
+  const found = await lookupStaticFile(root, pathname);
+  if (found.kind === 'bad') {
+    sendText(res, 400, 'Bad Request');
+    return;
+  }
+  if (found.kind === 'file') {
+    sendStaticFile(req, res, found.file);
+    return;
+  }
+  // Not a file: the SPA's router decides, including its own not-found page.
+  const index = await lookupStaticFile(root, '/index.html');
+  if (index.kind === 'file') sendStaticFile(req, res, index.file);
+  else sendText(res, 404, 'Not Found: the app has not been built (dist/index.html is missing).');
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function createAppServer(options: AppServerOptions): Promise<AppServer> {
+  const root = await realpath(path.resolve(options.distDir)).catch(() =>
+    path.resolve(options.distDir),
+  );
+
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      sendText(res, 400, 'Bad Request');
+      return;
+    }
+    const work = isApiPath(url.pathname)
+      ? handleApi(req, res, url)
+      : serveStatic(req, res, root, url.pathname);
+    work.catch((error: unknown) => {
+      console.error('Request failed:', error);
+      if (res.headersSent) res.destroy();
+      else sendJson(res, 500, { message: 'Internal server error' });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    port,
+    url: `http://${hostForUrl(options.host)}:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

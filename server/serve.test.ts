@@ -1,0 +1,192 @@
+// @vitest-environment node
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetMockState } from '../mock-api/state';
+import { createAppServer } from './app';
+import type { AppServer } from './app';
+import { IMMUTABLE, SECURITY_HEADERS } from './headers';
+
+let tmp: string;
+let app: AppServer;
+
+const INDEX = '<!doctype html><title>Calculator</title>';
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(tmpdir(), 'calc-serve-'));
+  const dist = path.join(tmp, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+  await writeFile(path.join(dist, 'assets', 'index-abc123.css'), 'body{}');
+  await writeFile(path.join(dist, 'sw.js'), 'self.x=1;');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
+  await writeFile(path.join(dist, 'app.wasm'), new Uint8Array([0, 97, 115, 109]));
+  await writeFile(path.join(tmp, 'secret.txt'), 'outside dist');
+  await symlink(path.join(tmp, 'secret.txt'), path.join(dist, 'link.txt'));
+  app = await createAppServer({ distDir: dist, port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  resetMockState({ signedIn: true, paymentsAvailable: true, testHooks: false });
+});
+
+/** Raw request so the path reaches the server exactly as written (fetch would normalise it). */
+function raw(
+  rawPath: string,
+  method = 'GET',
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: app.port, path: rawPath, method }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('production server', () => {
+  it('reports its url', () => {
+    expect(app.url).toBe(`http://127.0.0.1:${app.port}`);
+  });
+
+  it('answers /api through the MSW handlers', async () => {
+    const res = await fetch(`${app.url}/api/auth/user`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({ firstName: 'Alex' });
+  });
+
+  it('passes POST bodies and headers, including Idempotency-Key', async () => {
+    const init = {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'srv-1' },
+      body: JSON.stringify({ name: 'Sam' }),
+    };
+    const first = await fetch(`${app.url}/api/watchlist`, init);
+    expect(first.status).toBe(201);
+    const again = await fetch(`${app.url}/api/watchlist`, init);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    const bad = await fetch(`${app.url}/api/watchlist`, { method: 'POST', body: '{' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('returns the login redirect and 404 JSON for unknown API paths', async () => {
+    const login = await fetch(`${app.url}/api/login`, { redirect: 'manual' });
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/home');
+    for (const p of ['/api/nope', '/api']) {
+      const res = await fetch(`${app.url}${p}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('rejects API bodies over 1 MB with 413', async () => {
+    const res = await fetch(`${app.url}/api/journal`, {
+      method: 'POST',
+      body: JSON.stringify({ content: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('serves static files with content type and cache headers', async () => {
+    const js = await fetch(`${app.url}/assets/index-abc123.js`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await js.text()).toBe('console.log(1);');
+
+    const css = await fetch(`${app.url}/assets/index-abc123.css`);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+
+    const cases: Array<[string, string]> = [
+      ['/', 'text/html; charset=utf-8'],
+      ['/index.html', 'text/html; charset=utf-8'],
+      ['/sw.js', 'text/javascript; charset=utf-8'],
+      ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ];
+    for (const [p, type] of cases) {
+      const res = await fetch(`${app.url}${p}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const wasm = await fetch(`${app.url}/app.wasm`);
+    expect(wasm.headers.get('content-type')).toBe('application/wasm');
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await fetch(`${app.url}/sw.js`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await fetch(`${app.url}/sw.js`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('falls back to index.html with 200 for any other path', async () => {
+    for (const p of ['/home', '/settings/deep/link', '/no-such-file.js', '/assets/']) {
+      const res = await fetch(`${app.url}${p}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    }
+  });
+
+  it('never serves files outside dist', async () => {
+    for (const p of [
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%5csecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/../secret.txt',
+      '/%00',
+      '/%E0%A4%A',
+    ]) {
+      const res = await raw(p);
+      expect(res.body, p).not.toContain('outside dist');
+      expect([200, 400], p).toContain(res.status);
+    }
+    expect((await raw('/..%2fsecret.txt')).status).toBe(400);
+    const link = await raw('/link.txt');
+    expect(link.body).toBe(INDEX);
+  });
+
+  it('refuses non-GET methods on static paths', async () => {
+    const res = await raw('/index.html', 'POST');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('sets the security headers on every kind of response', async () => {
+    const responses = [
+      await raw('/'),
+      await raw('/assets/index-abc123.js'),
+      await raw('/api/auth/user'),
+      await raw('/api/nope'),
+      await raw('/..%2fsecret.txt'),
+    ];
+    for (const res of responses) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(res.headers[name.toLowerCase()]).toBe(value);
+      }
+    }
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,47 @@
+// `npm start`: serves the production build and the reference API.
+// Built by vite.server.config.ts to dist-server/serve.js (node 20 cannot run TypeScript).
+// Env: PORT (default 4173), HOST (default 127.0.0.1), DIST_DIR (default <repo>/dist; a relative
+// value is resolved against the current directory), plus the MOCK_* flags of mock-api/state.ts.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppServer } from './app';
+
+// Both server/serve.ts and dist-server/serve.js sit one level below the repository root.
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 4173);
+const distDir = process.env.DIST_DIR
+  ? path.resolve(process.env.DIST_DIR)
+  : path.join(repoRoot, 'dist');
+
+async function main(): Promise<void> {
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${process.env.PORT}".`);
+  }
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`${path.join(distDir, 'index.html')} not found. Run "vite build" first.`);
+  }
+  const app = await createAppServer({ distDir, port, host });
+  console.log(`Calculator+ ready at ${app.url}`);
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Exit even if a socket refuses to close.
+    setTimeout(() => process.exit(0), 2000).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(0),
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

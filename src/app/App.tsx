@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { LandingPage } from '../disguise/LandingPage';
+import { NotFoundPage } from '../disguise/NotFoundPage';
+import { useCalculatorStrings } from '../disguise/strings';
+import { Disguised } from './Disguised';
+import { RequireUser } from './RequireUser';
+import { UpdatePrompt } from './UpdatePrompt';
+
+const Toaster = lazy(() => import('../ui/toast/Toaster').then((m) => ({ default: m.Toaster })));
+
+export function App() {
+  const t = useCalculatorStrings();
+  return (
+    <>
+      <Routes>
+        <Route path="/" element={<Disguised view="interface" />} />
+        <Route path="/landing" element={<LandingPage />} />
+        <Route
+          path="/home"
+          element={
+            <RequireUser>
+              <Disguised view="interface" />
+            </RequireUser>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <RequireUser>
+              <Disguised view="settings" />
+            </RequireUser>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <Toaster label={t('notifications')} closeLabel={t('close')} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { CalculatorScreen } from '../disguise/CalculatorScreen';
+import { useContent } from '../disguise/content';
+import type { GateAction } from '../disguise/gate';
+import { useCalculatorStrings } from '../disguise/strings';
+import { triggerPanic } from '../features/emergency';
+import { useSession } from '../vault/session';
+import { submitFriendCode } from './friendAccess';
+import { useIdleLock } from './useIdleLock';
+
+const SafetyShell = lazy(() => import('../shell/SafetyShell'));
+const SettingsPage = lazy(() =>
+  import('../features/settings').then((m) => ({ default: m.SettingsPage })),
+);
+
+export type DisguisedView = 'interface' | 'settings';
+
+/** The calculator until a secret code is typed; then the safety interface (or settings). */
+export function Disguised({ view }: { view: DisguisedView }) {
+  const status = useSession((s) => s.status);
+  const unlock = useSession((s) => s.unlock);
+  const content = useContent();
+  const t = useCalculatorStrings();
+  useIdleLock(status === 'unlocked');
+
+  const onSecret = useCallback(
+    (action: GateAction) => {
+      switch (action.kind) {
+        case 'unlock':
+          unlock();
+          break;
+        case 'panic':
+          void triggerPanic('panic-code');
+          break;
+        case 'friend':
+          void submitFriendCode(action.code, t, unlock);
+          break;
+        case 'candidate':
+          // Custom codes are checked by the vault (key derivation); until then only 77777 opens.
+          break;
+      }
+    },
+    [t, unlock],
+  );
+
+  if (status === 'locked') return <CalculatorScreen content={content} onSecret={onSecret} />;
+  return (
+    <Suspense fallback={<div className="shell-loading" aria-busy="true" />}>
+      {view === 'settings' ? <SettingsPage /> : <SafetyShell codes={content.codes} />}
+    </Suspense>
+  );
+}

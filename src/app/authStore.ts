@@ -1,0 +1,51 @@
+import { create } from 'zustand';
+import { getQuery } from '../sync';
+
+/**
+ * Sign-in state (spec §6): signed in when GET /api/auth/user returns a user, asked once, no retry.
+ * Only a flag is remembered on the device (never the user's details), so that a signed-in person
+ * keeps /home when offline.
+ */
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export const SESSION_MEMORY_KEY = 'calculator-session';
+
+interface AuthState {
+  status: AuthStatus;
+  check: () => Promise<void>;
+}
+
+function remembered(): boolean {
+  try {
+    return localStorage.getItem(SESSION_MEMORY_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function remember(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_MEMORY_KEY, '1');
+    else localStorage.removeItem(SESSION_MEMORY_KEY);
+  } catch {
+    // Storage blocked: the state still holds for this visit.
+  }
+}
+
+let inFlight: Promise<void> | null = null;
+
+export const useAuth = create<AuthState>((set) => ({
+  status: remembered() ? 'signedIn' : 'loading',
+  check: () => {
+    inFlight ??= getQuery<unknown>(['/api', 'auth', 'user'], { on401: 'returnNull' })
+      .then((user) => {
+        remember(user !== null);
+        set({ status: user !== null ? 'signedIn' : 'signedOut' });
+      })
+      .catch(() => {
+        // Offline or a server error: keep what the device remembers.
+        set({ status: remembered() ? 'signedIn' : 'signedOut' });
+      });
+    return inFlight;
+  },
+}));

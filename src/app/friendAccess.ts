@@ -1,0 +1,31 @@
+import type { CalculatorTranslate } from '../disguise/strings';
+import { ApiError, apiRequest } from '../sync';
+import { showToast } from '../ui/toast/toastStore';
+
+export const FRIEND_UNLOCK_DELAY_MS = 1000;
+
+/**
+ * 11111 (spec §4 Gate): submit the friend code; on success toast and unlock after one second.
+ * A refused code gets the destructive "Invalid Code" toast; a failure to reach the server says so
+ * instead of pretending the code was wrong.
+ */
+export async function submitFriendCode(
+  code: string,
+  t: CalculatorTranslate,
+  unlock: () => void,
+): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/friend-access', { code });
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    showToast({
+      variant: 'destructive',
+      title: t(refused ? 'friend.invalidTitle' : 'friend.unavailableTitle'),
+      description: t(refused ? 'friend.invalidMessage' : 'friend.unavailableMessage'),
+    });
+    return;
+  }
+  showToast({ title: t('friend.grantedTitle'), description: t('friend.grantedMessage') });
+  await new Promise((resolve) => setTimeout(resolve, FRIEND_UNLOCK_DELAY_MS));
+  unlock();
+}

@@ -1,0 +1,23 @@
+import { supportsServiceWorker } from '../platform/serviceWorker';
+import { useUpdate } from './updateStore';
+
+/**
+ * Service-worker registration through workbox-window, loaded after the first paint. An update
+ * waits for the user's consent (registerType 'prompt'): it never reloads the app by itself, which
+ * could cut a recording or an alert short.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (!supportsServiceWorker()) return;
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    useUpdate.setState({
+      available: true,
+      apply: () => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      },
+    });
+  });
+  await wb.register();
+}

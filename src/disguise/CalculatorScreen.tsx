@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import type { CalcKey } from './engine/calculator';
+import { type AppContent, type ButtonSymbols } from './content';
+import type { GateAction } from './gate';
+import { calcKeyFromKeyboard } from './keyboard';
+import { type CalculatorStringKey, useCalculatorStrings } from './strings';
+import { useCalculator } from './useCalculator';
+import './calculator.css';
+
+interface KeySpec {
+  key: CalcKey;
+  /** Accessible name key (digits are named by their own text). */
+  name?: CalculatorStringKey;
+  symbol?: keyof ButtonSymbols;
+  look: 'digit' | 'function' | 'operator';
+  wide?: boolean;
+}
+
+const KEYPAD: KeySpec[] = [
+  { key: 'C', name: 'keys.clear', symbol: 'clear', look: 'function' },
+  { key: '±', name: 'keys.toggleSign', symbol: 'toggleSign', look: 'function' },
+  { key: '%', name: 'keys.percent', symbol: 'percent', look: 'function' },
+  { key: '/', name: 'keys.divide', symbol: 'divide', look: 'operator' },
+  { key: '7', look: 'digit' },
+  { key: '8', look: 'digit' },
+  { key: '9', look: 'digit' },
+  { key: '*', name: 'keys.multiply', symbol: 'multiply', look: 'operator' },
+  { key: '4', look: 'digit' },
+  { key: '5', look: 'digit' },
+  { key: '6', look: 'digit' },
+  { key: '-', name: 'keys.subtract', symbol: 'subtract', look: 'operator' },
+  { key: '1', look: 'digit' },
+  { key: '2', look: 'digit' },
+  { key: '3', look: 'digit' },
+  { key: '+', name: 'keys.add', symbol: 'add', look: 'operator' },
+  { key: '0', look: 'digit', wide: true },
+  { key: '.', name: 'keys.decimal', symbol: 'decimal', look: 'digit' },
+  { key: '=', name: 'keys.equals', symbol: 'equals', look: 'operator' },
+];
+
+/** Shrinks long numbers so they always fit the display without moving anything else. */
+function displaySizeClass(text: string): string {
+  if (text.length > 13) return 'calc-display--xs';
+  if (text.length > 10) return 'calc-display--s';
+  if (text.length > 7) return 'calc-display--m';
+  return '';
+}
+
+interface CalculatorScreenProps {
+  content: AppContent;
+  onSecret: (action: GateAction) => void;
+}
+
+export function CalculatorScreen({ content, onSecret }: CalculatorScreenProps) {
+  const t = useCalculatorStrings();
+  const { state, pressKey } = useCalculator(content.codes, onSecret);
+  const [flashed, setFlashed] = useState<CalcKey | null>(null);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const key = calcKeyFromKeyboard(event);
+      if (!key) return;
+      // Also stops a focused button from being clicked by Enter as well.
+      event.preventDefault();
+      pressKey(key);
+      setFlashed(key);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [pressKey]);
+
+  useEffect(() => {
+    if (!flashed) return;
+    const timer = window.setTimeout(() => setFlashed(null), 120);
+    return () => window.clearTimeout(timer);
+  }, [flashed]);
+
+  const activeOperator = state.awaitingOperand ? state.operator : null;
+
+  return (
+    <main className="calc">
+      <h1 className="calc-title">{content.title === 'Calculator' ? t('title') : content.title}</h1>
+      <output
+        className={`calc-display ${displaySizeClass(state.display)}`}
+        aria-label={t('keys.display')}
+        aria-live="polite"
+        dir="ltr"
+      >
+        {state.display}
+      </output>
+      <div className="calc-keys" role="group" aria-label={t('keypad')} dir="ltr">
+        {KEYPAD.map((spec) => (
+          <button
+            key={spec.key}
+            type="button"
+            className={[
+              'calc-key',
+              `calc-key--${spec.look}`,
+              spec.wide ? 'calc-key--wide' : '',
+              activeOperator === spec.key ? 'calc-key--active' : '',
+              flashed === spec.key ? 'calc-key--flash' : '',
+            ].join(' ')}
+            aria-label={spec.name ? t(spec.name) : undefined}
+            onClick={() => pressKey(spec.key)}
+          >
+            {spec.symbol ? content.buttons[spec.symbol] : spec.key}
+          </button>
+        ))}
+      </div>
+      <footer className="calc-footer">
+        <p>{t('poweredBy', { brand: content.publicName })}</p>
+        <p>{t('hint', { code: content.codes.unlock })}</p>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCalculatorStrings } from './strings';
+import './calculator.css';
+import './pages.css';
+
+/** The sign-in page (spec §2 /landing). Sign-in is a full navigation to the server's /api/login. */
+export function LandingPage() {
+  const t = useCalculatorStrings();
+  return (
+    <main className="page">
+      <h1>{t('title')}</h1>
+      <p>{t('landing.tagline')}</p>
+      <button
+        type="button"
+        className="page-button"
+        onClick={() => window.location.assign('/api/login')}
+      >
+        {t('landing.signIn')}
+      </button>
+    </main>
+  );
+}

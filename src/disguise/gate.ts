@@ -1,0 +1,49 @@
+import { type CalcKey, isDigit, isOperator } from './engine/calculator';
+import type { SecretCodes } from './content';
+
+/**
+ * The code gate: decides, after each key, whether the typed keys form a secret code. It is a
+ * small pure module on purpose: the vault will add codes that are checked by key derivation
+ * (custom codes followed by "="), behind the same `GateAction` result.
+ */
+export type GateAction =
+  | { kind: 'unlock' }
+  | { kind: 'panic' }
+  | { kind: 'friend'; code: string }
+  /** Digits followed by "=": a candidate for a custom code, checked by the vault. */
+  | { kind: 'candidate'; code: string };
+
+export type GateTrigger = 'digit' | 'operator' | 'equals' | 'hash';
+
+export function triggerOf(key: CalcKey): GateTrigger | null {
+  if (isDigit(key)) return 'digit';
+  if (isOperator(key)) return 'operator';
+  if (key === '=') return 'equals';
+  if (key === '#') return 'hash';
+  return null;
+}
+
+/** The digits typed just before "=", when long enough to be a custom code. */
+const CANDIDATE = /(\d{4,10})$/;
+
+export function matchSecretCode(
+  codeBuffer: string,
+  key: CalcKey,
+  codes: SecretCodes,
+): GateAction | null {
+  const trigger = triggerOf(key);
+  if (!trigger) return null;
+  if (codeBuffer.endsWith(codes.panic) && (trigger === 'hash' || !codes.panic.endsWith('#'))) {
+    return { kind: 'panic' };
+  }
+  // 77777 is checked on digit, operator and equals (spec §4 Gate).
+  if (trigger !== 'hash' && codeBuffer.endsWith(codes.unlock)) return { kind: 'unlock' };
+  if (trigger === 'digit' && codeBuffer.endsWith(codes.friend)) {
+    return { kind: 'friend', code: codes.friend };
+  }
+  if (trigger === 'equals') {
+    const candidate = CANDIDATE.exec(codeBuffer)?.[1];
+    if (candidate) return { kind: 'candidate', code: candidate };
+  }
+  return null;
+}

@@ -1,0 +1,36 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type CalcKey,
+  type CalculatorState,
+  initialCalculatorState,
+  press,
+} from './engine/calculator';
+import type { SecretCodes } from './content';
+import { type GateAction, matchSecretCode } from './gate';
+
+/**
+ * Calculator state plus the gate: every key goes through the pure engine, then the gate looks
+ * at the code buffer. A secret code resets the calculator so nothing of it stays on screen.
+ */
+export function useCalculator(codes: SecretCodes, onSecret: (action: GateAction) => void) {
+  const [state, setState] = useState<CalculatorState>(initialCalculatorState);
+  const current = useRef(state);
+  const secretHandler = useRef(onSecret);
+  useLayoutEffect(() => {
+    secretHandler.current = onSecret;
+  });
+
+  const pressKey = useCallback(
+    (key: CalcKey) => {
+      const next = press(current.current, key);
+      const action = matchSecretCode(next.codeBuffer, key, codes);
+      const shown = action && action.kind !== 'candidate' ? initialCalculatorState : next;
+      current.current = shown;
+      setState(shown);
+      if (action) secretHandler.current(action);
+    },
+    [codes],
+  );
+
+  return { state, pressKey };
+}

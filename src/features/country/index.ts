@@ -1,0 +1,6 @@
+export {
+  detectEmergencyNumber,
+  emergencyNumberForRegion,
+  regionFromLocale,
+  regionFromTimeZone,
+} from './regionNumber';

@@ -1,0 +1,1 @@
+export { registerPanicHandler, triggerPanic, type PanicSource } from './panic';

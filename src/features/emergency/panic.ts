@@ -1,0 +1,28 @@
+/**
+ * The silent panic action's hook point (spec §4 Gate: 123#, and later the duress code).
+ * It must work from the locked calculator, so it stays a tiny module with no UI or storage
+ * imports. The emergency issue registers the real action (position, alert, SOS links, capture).
+ */
+export type PanicSource = 'panic-code' | 'duress-code' | 'tap' | 'shake' | 'voice' | 'check-in';
+
+export type PanicHandler = (source: PanicSource) => void | Promise<void>;
+
+const handlers = new Set<PanicHandler>();
+
+export function registerPanicHandler(handler: PanicHandler): () => void {
+  handlers.add(handler);
+  return () => handlers.delete(handler);
+}
+
+/** Runs every registered handler; one failing never stops the others. Returns how many ran. */
+export async function triggerPanic(source: PanicSource): Promise<number> {
+  const running = [...handlers].map(async (handler) => {
+    try {
+      await handler(source);
+    } catch (error) {
+      console.error('panic handler failed', error);
+    }
+  });
+  await Promise.all(running);
+  return running.length;
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from '../../i18n';
+import { Section } from '../../ui/Section';
+import { HOTLINES } from './hotlines';
+
+const GUIDE = [
+  'emergency',
+  'evidence',
+  'stealth',
+  'chat',
+  'panic',
+  'country',
+  'tools',
+  'journal',
+] as const;
+
+export interface HelpPanelProps {
+  codes: { unlock: string; panic: string; friend: string };
+}
+
+export function HelpPanel({ codes }: HelpPanelProps) {
+  const { t } = useTranslation('help');
+  const { t: tabName } = useTranslation('shell');
+  return (
+    <div>
+      <Section title={t('welcomeTitle')}>
+        <p>{t('welcome')}</p>
+      </Section>
+      <Section title={t('codesTitle')}>
+        <ul>
+          <li>{t('codeUnlock', { code: codes.unlock })}</li>
+          <li>{t('codePanic', { code: codes.panic })}</li>
+          <li>{t('codeFriend', { code: codes.friend })}</li>
+          <li>{t('codeHide')}</li>
+        </ul>
+      </Section>
+      <Section title={t('quickStartTitle')}>
+        <ol>
+          <li>{t('step1')}</li>
+          <li>{t('step2')}</li>
+          <li>{t('step3')}</li>
+          <li>{t('step4')}</li>
+        </ol>
+      </Section>
+      <Section title={t('guideTitle')}>
+        <ul>
+          {GUIDE.map((tab) => (
+            <li key={tab}>
+              <strong>{tabName(`tabs.${tab}`)}</strong>: {t(`guide.${tab}`)}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('safetyTitle')}>
+        <ul>
+          <li>{t('safety1')}</li>
+          <li>{t('safety2')}</li>
+          <li>{t('safety3')}</li>
+          <li>{t('safety4')}</li>
+        </ul>
+      </Section>
+      <Section title={t('hotlinesTitle')}>
+        <ul>
+          {HOTLINES.map((line) => (
+            <li key={line.id}>
+              <a href={`tel:${line.tel}`}>{t(`hotline.${line.id}`)}</a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { HelpPanel, type HelpPanelProps } from './HelpPanel';

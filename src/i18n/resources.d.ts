@@ -1,0 +1,19 @@
+import type calculator from '../../locales/en/calculator.json';
+import type help from '../../locales/en/help.json';
+import type info from '../../locales/en/info.json';
+import type settings from '../../locales/en/settings.json';
+import type shell from '../../locales/en/shell.json';
+
+/** Typed translation keys: English is the source of keys, so a typo in a key fails typecheck. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'shell';
+    resources: {
+      calculator: typeof calculator;
+      shell: typeof shell;
+      info: typeof info;
+      help: typeof help;
+      settings: typeof settings;
+    };
+  }
+}

@@ -1,0 +1,3 @@
+export function supportsServiceWorker(): boolean {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+}

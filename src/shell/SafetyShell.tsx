@@ -1,0 +1,64 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Suspense, use, useState } from 'react';
+import { I18nextProvider, initI18n, useTranslation } from '../i18n';
+import { ShellFooter } from './ShellFooter';
+import { ShellHeader } from './ShellHeader';
+import { PANELS } from './panels';
+import { DEFAULT_TAB, TAB_ICONS, TAB_IDS, type TabId } from './tabs';
+import './shell.css';
+
+export interface SafetyShellProps {
+  codes: { unlock: string; panic: string; friend: string };
+}
+
+const i18nReady = initI18n();
+
+/** The safety interface frame: header, 13 tabs with lazy panels, footer. */
+export default function SafetyShell(props: SafetyShellProps) {
+  const i18n = use(i18nReady);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ShellFrame {...props} />
+    </I18nextProvider>
+  );
+}
+
+function ShellFrame({ codes }: SafetyShellProps) {
+  const { t } = useTranslation('shell');
+  // Tabs are plain state: changing tab never adds a history entry.
+  const [tab, setTab] = useState<TabId>(DEFAULT_TAB);
+  return (
+    <div className="shell">
+      <ShellHeader />
+      <Tabs.Root
+        className="shell-tabs"
+        value={tab}
+        onValueChange={(value) => setTab(value as TabId)}
+        activationMode="manual"
+      >
+        <Tabs.List className="shell-tablist" aria-label={t('tabsLabel')}>
+          {TAB_IDS.map((id) => {
+            const Icon = TAB_ICONS[id];
+            return (
+              <Tabs.Trigger key={id} value={id} className="shell-tab">
+                <Icon size={18} aria-hidden />
+                <span>{t(`tabs.${id}`)}</span>
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+        {TAB_IDS.map((id) => {
+          const Panel = PANELS[id];
+          return (
+            <Tabs.Content key={id} value={id} className="shell-panel">
+              <Suspense fallback={<p className="shell-muted">{t('loadingPanel')}</p>}>
+                <Panel tab={id} codes={codes} />
+              </Suspense>
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+      <ShellFooter />
+    </div>
+  );
+}

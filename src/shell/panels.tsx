@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { TabId } from './tabs';
+import { UnavailablePanel } from './UnavailablePanel';
+
+export interface PanelProps {
+  tab: TabId;
+  codes: { unlock: string; panic: string; friend: string };
+}
+
+/** Each tab's panel is its own lazily loaded chunk. */
+const InfoPanel = lazy(() => import('../features/info').then((m) => ({ default: m.InfoPanel })));
+const HelpPanel = lazy(() => import('../features/help').then((m) => ({ default: m.HelpPanel })));
+
+type Panel = ComponentType<PanelProps> | LazyExoticComponent<ComponentType<PanelProps>>;
+
+export const PANELS: Record<TabId, Panel> = {
+  emergency: UnavailablePanel,
+  evidence: UnavailablePanel,
+  stealth: UnavailablePanel,
+  chat: UnavailablePanel,
+  panic: UnavailablePanel,
+  country: UnavailablePanel,
+  shop: UnavailablePanel,
+  tools: UnavailablePanel,
+  journal: UnavailablePanel,
+  community: UnavailablePanel,
+  info: InfoPanel,
+  subscription: UnavailablePanel,
+  help: HelpPanel,
+};

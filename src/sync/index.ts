@@ -1,0 +1,1 @@
+export { ApiError, apiRequest, getQuery, type On401 } from './apiClient';

@@ -1,0 +1,30 @@
+import { create } from 'zustand';
+
+/**
+ * Whether the safety interface is open. It lives only in memory: a reload, a new tab or a
+ * restart always starts locked, on the calculator. The vault issue adds the key to this session.
+ */
+export type SessionStatus = 'locked' | 'unlocked';
+
+interface SessionState {
+  status: SessionStatus;
+  unlock: () => void;
+  lock: () => void;
+}
+
+const lockListeners = new Set<() => void>();
+
+/** Stores holding decrypted data register here so that locking resets them. */
+export function onLock(listener: () => void): () => void {
+  lockListeners.add(listener);
+  return () => lockListeners.delete(listener);
+}
+
+export const useSession = create<SessionState>((set) => ({
+  status: 'locked',
+  unlock: () => set({ status: 'unlocked' }),
+  lock: () => {
+    for (const listener of lockListeners) listener();
+    set({ status: 'locked' });
+  },
+}));

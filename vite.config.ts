@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** In development MSW's worker owns the origin; serve its script straight from the package. */
+function mswDevWorker(): Plugin {
+  const file = fileURLToPath(
+    new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url),
+  );
+  return {
+    name: 'msw-dev-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(file));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    mswDevWorker(),
+    VitePWA({
+      // The update never reloads by itself: a recording or an alert may be under way.
+      registerType: 'prompt',
+      injectRegister: false,
+      devOptions: { enabled: false },
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png', 'content.json'],
+      manifest: {
+        id: '/',
+        name: 'Calculator',
+        short_name: 'Calculator',
+        description: 'A simple, reliable calculator.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#000000',
+        background_color: '#000000',
+        categories: ['utilities'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,json,png,svg,ico,wasm,webmanifest}'],
+        // libsodium-sumo is large; it must still be precached so unlocking works offline.
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // First visit: take control at once so the app works offline after one load.
+        clientsClaim: true,
+        // Updates wait for the user's consent (registerType: 'prompt').
+        skipWaiting: false,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+});

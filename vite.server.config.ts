@@ -1,0 +1,26 @@
+// Builds the production server (server/serve.ts) for node 20, which cannot run TypeScript.
+// Used by `npm start`: vite build && vite build -c vite.server.config.ts && node dist-server/serve.js
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // No app plugins (React, PWA): this is a plain Node bundle.
+  publicDir: false,
+  build: {
+    ssr: 'server/serve.ts',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: {
+      output: { format: 'es', entryFileNames: 'serve.js' },
+    },
+  },
+  ssr: {
+    target: 'node',
+    // Bundle only our own code (server/, mock-api/); msw and node built-ins load from
+    // node_modules at run time.
+    noExternal: [],
+  },
+});
