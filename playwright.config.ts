@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
- * Browser tests run against the production build served by `npm start`'s server (built by
- * `npm test` before this runs). Debian's Chromium; Playwright never downloads a browser.
+ * Browser tests run against the production build (`npm run build`) served by
+ * `node dist-server/serve.js` with the reference API's test hooks on. Debian's Chromium;
+ * Playwright never downloads a browser. Tests that must stop the server (offline) start their own
+ * with e2e/support/server.ts.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -13,9 +16,19 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
+  webServer: {
+    command: 'node dist-server/serve.js',
+    url: `${BASE_URL}/api/auth/user`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', MOCK_API_TEST_HOOKS: '1' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: BASE_URL,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     launchOptions: {

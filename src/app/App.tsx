@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { LandingPage } from '../disguise/LandingPage';
 import { NotFoundPage } from '../disguise/NotFoundPage';
@@ -9,8 +9,14 @@ import { UpdatePrompt } from './UpdatePrompt';
 
 const Toaster = lazy(() => import('../ui/toast/Toaster').then((m) => ({ default: m.Toaster })));
 
+export const PAGE_TITLE = 'Calculator';
+
 export function App() {
   const t = useCalculatorStrings();
+  useEffect(() => {
+    // The tab title never changes, whatever is on screen (a safety screen must not show there).
+    document.title = PAGE_TITLE;
+  }, []);
   return (
     <>
       <Routes>

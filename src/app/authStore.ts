@@ -34,6 +34,12 @@ function remember(signedIn: boolean): void {
 
 let inFlight: Promise<void> | null = null;
 
+/** Forgets the answer of this page load, so the next check asks again (tests, sign-out). */
+export function resetAuthCheck(): void {
+  inFlight = null;
+  useAuth.setState({ status: remembered() ? 'signedIn' : 'loading' });
+}
+
 export const useAuth = create<AuthState>((set) => ({
   status: remembered() ? 'signedIn' : 'loading',
   check: () => {

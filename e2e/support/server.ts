@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base } from '@playwright/test';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const READY = /Calculator\+ ready at (http:\/\/\S+)/;
+
+/** A server of our own, for tests that must stop it (offline). */
+export interface PrivateServer {
+  url: string;
+  pid: number;
+  /** Stops this exact process (SIGTERM, then SIGKILL) and waits until it has exited. */
+  stop: () => Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+export async function startServer(port: number): Promise<PrivateServer> {
+  const child = spawn(process.execPath, ['dist-server/serve.js'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_API_TEST_HOOKS: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server on port ${port} not ready after 15 s:\n${output}`));
+    }, 15_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = READY.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server on port ${port} exited with ${code}:\n${output}`));
+    });
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('server has no pid');
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const done = exited(child);
+    process.kill(pid, 'SIGTERM');
+    const killer = setTimeout(() => {
+      if (child.exitCode === null && child.signalCode === null) process.kill(pid, 'SIGKILL');
+    }, 5_000);
+    await done;
+    clearTimeout(killer);
+  };
+  return { url, pid, stop };
+}
+
+let nextPort = 4181;
+
+/** `privateServer`: a fresh server per test on its own port, always stopped afterwards. */
+export const test = base.extend<{ privateServer: PrivateServer }>({
+  // eslint-disable-next-line no-empty-pattern
+  privateServer: async ({}, use, testInfo) => {
+    const port = nextPort + testInfo.parallelIndex * 50;
+    nextPort += 1;
+    const server = await startServer(port);
+    try {
+      await use(server);
+    } finally {
+      await server.stop();
+    }
+  },
+});
+
+export { expect } from '@playwright/test';

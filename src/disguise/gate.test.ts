@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT } from './content';
+import { type CalcKey, initialCalculatorState, press } from './engine/calculator';
+import { type GateAction, matchSecretCode } from './gate';
+
+const codes = DEFAULT_CONTENT.codes;
+
+/** Types keys one by one and returns every gate action raised, as the screen does. */
+function actionsFor(keys: CalcKey[]): GateAction[] {
+  let state = initialCalculatorState;
+  const actions: GateAction[] = [];
+  for (const key of keys) {
+    state = press(state, key);
+    const action = matchSecretCode(state.codeBuffer, key, codes);
+    if (action) {
+      actions.push(action);
+      if (action.kind !== 'candidate') state = initialCalculatorState;
+    }
+  }
+  return actions;
+}
+
+const k = (text: string) => [...text] as CalcKey[];
+
+describe('code gate', () => {
+  it('unlocks on 77777, on the fifth digit', () => {
+    expect(actionsFor(k('7777'))).toEqual([]);
+    expect(actionsFor(k('77777'))).toEqual([{ kind: 'unlock' }]);
+  });
+
+  it('unlocks when the code ends a longer sequence of digits', () => {
+    expect(actionsFor(k('1277777'))).toEqual([{ kind: 'unlock' }]);
+  });
+
+  it('finds the code across operators, which do not enter the buffer', () => {
+    expect(actionsFor(k('77+777'))).toEqual([{ kind: 'unlock' }]);
+  });
+
+  it('does not unlock when C, backspace or the decimal point broke the sequence', () => {
+    expect(actionsFor([...k('777'), 'C', ...k('77')])).toEqual([]);
+    expect(actionsFor([...k('7777'), 'Backspace', '7'])).toEqual([]);
+    expect(actionsFor(k('777.77'))).toEqual([]);
+  });
+
+  it('fires the silent panic on 123#', () => {
+    expect(actionsFor(k('123#'))).toEqual([{ kind: 'panic' }]);
+    expect(actionsFor(k('45123#'))).toEqual([{ kind: 'panic' }]);
+    expect(actionsFor(k('123'))).toEqual([]);
+  });
+
+  it('submits the friend code on 11111', () => {
+    expect(actionsFor(k('11111'))).toEqual([{ kind: 'friend', code: '11111' }]);
+  });
+
+  it('offers digits typed before = to the vault as a candidate custom code', () => {
+    expect(actionsFor(k('4826=')).at(-1)).toEqual({ kind: 'candidate', code: '4826' });
+    expect(actionsFor(k('12='))).toEqual([]);
+  });
+
+  it('restarts the buffer after 10 characters so a long number cannot hide a code forever', () => {
+    // 10 digits fill the buffer; the 11th restarts it, and 77777 still works after that.
+    expect(actionsFor(k('123456789077777'))).toEqual([{ kind: 'unlock' }]);
+  });
+});
