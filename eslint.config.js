@@ -128,4 +128,6 @@ export default tseslint.config(
       libsExcept('src/i18n'),
     ),
   },
+  // Tests may reach the reference API (msw, mock-api/) and set up across layers.
+  { files: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
 );

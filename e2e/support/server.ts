@@ -67,12 +67,12 @@ let nextPort = 4181;
 /** `privateServer`: a fresh server per test on its own port, always stopped afterwards. */
 export const test = base.extend<{ privateServer: PrivateServer }>({
   // eslint-disable-next-line no-empty-pattern
-  privateServer: async ({}, use, testInfo) => {
+  privateServer: async ({}, provide, testInfo) => {
     const port = nextPort + testInfo.parallelIndex * 50;
     nextPort += 1;
     const server = await startServer(port);
     try {
-      await use(server);
+      await provide(server);
     } finally {
       await server.stop();
     }

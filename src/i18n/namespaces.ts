@@ -1,3 +1,3 @@
 /** Every namespace, one JSON file per language in locales/<lng>/<namespace>.json. */
-export const NAMESPACES = ['calculator', 'shell', 'info', 'help', 'settings'] as const;
+export const NAMESPACES = ['calculator', 'shell', 'info', 'help', 'settings', 'country'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,4 +1,5 @@
 import type calculator from '../../locales/en/calculator.json';
+import type country from '../../locales/en/country.json';
 import type help from '../../locales/en/help.json';
 import type info from '../../locales/en/info.json';
 import type settings from '../../locales/en/settings.json';
@@ -14,6 +15,7 @@ declare module 'i18next' {
       info: typeof info;
       help: typeof help;
       settings: typeof settings;
+      country: typeof country;
     };
   }
 }

@@ -2,14 +2,14 @@ import { Phone } from 'lucide-react';
 import { useTranslation } from '../i18n';
 import { Section } from '../ui/Section';
 import type { PanelProps } from './panels';
-import { useRegionEmergencyNumber } from './useRegionEmergencyNumber';
+import { useEmergencyNumber } from '../features/country';
 
-type UnavailableTab = Exclude<PanelProps['tab'], 'info' | 'help'>;
+type UnavailableTab = Exclude<PanelProps['tab'], 'info' | 'help' | 'country'>;
 
 /** An honest empty state for a tab whose feature has not landed, with the way to get help now. */
 export function UnavailablePanel({ tab }: PanelProps) {
   const { t } = useTranslation('shell');
-  const number = useRegionEmergencyNumber();
+  const number = useEmergencyNumber();
   return (
     <div>
       <Section title={t('unavailable.title')}>

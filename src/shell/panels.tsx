@@ -10,6 +10,9 @@ export interface PanelProps {
 /** Each tab's panel is its own lazily loaded chunk. */
 const InfoPanel = lazy(() => import('../features/info').then((m) => ({ default: m.InfoPanel })));
 const HelpPanel = lazy(() => import('../features/help').then((m) => ({ default: m.HelpPanel })));
+const CountryPanel = lazy(() =>
+  import('../features/country/panel').then((m) => ({ default: m.CountryPanel })),
+);
 
 type Panel = ComponentType<PanelProps> | LazyExoticComponent<ComponentType<PanelProps>>;
 
@@ -19,7 +22,7 @@ export const PANELS: Record<TabId, Panel> = {
   stealth: UnavailablePanel,
   chat: UnavailablePanel,
   panic: UnavailablePanel,
-  country: UnavailablePanel,
+  country: CountryPanel,
   shop: UnavailablePanel,
   tools: UnavailablePanel,
   journal: UnavailablePanel,

@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, apiRequest, getQuery } from './apiClient';
 
-const seen: { method: string; contentType: string | null; body: string; credentials: string }[] = [];
+const seen: { method: string; contentType: string | null; body: string; credentials: string }[] =
+  [];
 const server = setupServer(
   http.all('http://localhost/api/echo', async ({ request }) => {
     seen.push({
@@ -16,8 +17,13 @@ const server = setupServer(
     return HttpResponse.json({ ok: true });
   }),
   http.get('http://localhost/api/private', () => new HttpResponse('Unauthorized', { status: 401 })),
-  http.get('http://localhost/api/broken', () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' })),
-  http.post('http://localhost/api/bad', () => HttpResponse.json({ message: 'name is required' }, { status: 400 })),
+  http.get(
+    'http://localhost/api/broken',
+    () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }),
+  ),
+  http.post('http://localhost/api/bad', () =>
+    HttpResponse.json({ message: 'name is required' }, { status: 400 }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -37,7 +43,11 @@ describe('API client', () => {
   it('sends a JSON body only when there is one', async () => {
     await apiRequest('POST', 'http://localhost/api/echo', { name: 'Sam' });
     await apiRequest('DELETE', 'http://localhost/api/echo');
-    expect(seen[0]).toMatchObject({ method: 'POST', contentType: 'application/json', body: '{"name":"Sam"}' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      contentType: 'application/json',
+      body: '{"name":"Sam"}',
+    });
     expect(seen[1]).toMatchObject({ method: 'DELETE', contentType: null, body: '' });
   });
 
@@ -60,7 +70,11 @@ describe('API client', () => {
   });
 
   it('throws on 401 by default and returns null when asked', async () => {
-    await expect(getQuery(['http://localhost/api', 'private'])).rejects.toThrow('401: Unauthorized');
-    await expect(getQuery(['http://localhost/api', 'private'], { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(getQuery(['http://localhost/api', 'private'])).rejects.toThrow(
+      '401: Unauthorized',
+    );
+    await expect(
+      getQuery(['http://localhost/api', 'private'], { on401: 'returnNull' }),
+    ).resolves.toBeNull();
   });
 });

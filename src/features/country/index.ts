@@ -4,3 +4,7 @@ export {
   regionFromLocale,
   regionFromTimeZone,
 } from './regionNumber';
+export { useEmergencyNumber } from './useEmergencyNumber';
+export { useCountryStore } from './countryStore';
+export { dialEmergency, type EmergencyType } from './dialEmergency';
+export { COUNTRIES, COUNTRY_KEYS, type CountryKey } from './data/countries';

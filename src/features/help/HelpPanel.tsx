@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
+import { useEmergencyNumber } from '../country';
 import { HOTLINES } from './hotlines';
 
 const GUIDE = [
@@ -20,6 +21,7 @@ export interface HelpPanelProps {
 export function HelpPanel({ codes }: HelpPanelProps) {
   const { t } = useTranslation('help');
   const { t: tabName } = useTranslation('shell');
+  const number = useEmergencyNumber();
   return (
     <div>
       <Section title={t('welcomeTitle')}>
@@ -57,6 +59,9 @@ export function HelpPanel({ codes }: HelpPanelProps) {
           <li>{t('safety3')}</li>
           <li>{t('safety4')}</li>
         </ul>
+        <p>
+          <a href={`tel:${number}`}>{t('yourNumber', { number })}</a>
+        </p>
       </Section>
       <Section title={t('hotlinesTitle')}>
         <ul>

@@ -11,22 +11,23 @@ export const US: CountryRecord = {
   resources: {
     domesticViolence: [
       {
+        id: 'nationalDomesticViolenceHotline',
         name: 'National Domestic Violence Hotline',
         phone: '1-800-799-7233',
         website: 'https://www.thehotline.org/',
         source: 'https://www.thehotline.org/',
         hours: H24,
-        note: 'Text START to 88788, or chat at thehotline.org.',
       },
       {
+        id: 'nationalHumanTraffickingHotline',
         name: 'National Human Trafficking Hotline',
         phone: '1-888-373-7888',
         website: 'https://humantraffickinghotline.org/',
         source: 'https://humantraffickinghotline.org/about-us/what-we-do',
         hours: H24,
-        note: 'Text 233733. English, Spanish and 200+ languages by interpreter.',
       },
       {
+        id: 'nationalSexualAssaultHotline',
         name: 'National Sexual Assault Hotline (RAINN)',
         phone: '1-800-656-4673',
         website: 'https://rainn.org/',
@@ -36,12 +37,12 @@ export const US: CountryRecord = {
     ],
     mentalHealth: [
       {
+        id: '988SuicideCrisisLifeline',
         name: '988 Suicide & Crisis Lifeline',
         phone: '988',
         website: 'https://988lifeline.org/',
         source: 'https://988lifeline.org/',
         hours: H24,
-        note: 'Call or text 988.',
         short: true,
       },
     ],
@@ -61,39 +62,39 @@ export const CA: CountryRecord = {
     // Canada has no single national domestic-violence line (the lines are provincial).
     domesticViolence: [
       {
+        id: 'canadianHumanTraffickingHotline',
         name: 'Canadian Human Trafficking Hotline',
         phone: '1-833-900-1010',
         website: 'https://www.canadianhumantraffickinghotline.ca/',
         source: 'https://canadianhumantraffickinghotline.ca/who-are-we',
         hours: H24,
-        note: 'Confidential; 200+ languages. Not part of the police or government.',
       },
     ],
     mentalHealth: [
       {
+        id: '988SuicideCrisisHelpline',
         name: '9-8-8 Suicide Crisis Helpline',
         phone: '988',
         website: 'https://988.ca/',
         source: 'https://988.ca/',
         hours: H24,
-        note: 'Call or text 988. English and French.',
         short: true,
       },
       {
+        id: 'kidsHelpPhone',
         name: 'Kids Help Phone',
         phone: '1-800-668-6868',
         website: 'https://kidshelpphone.ca/',
         source: 'https://kidshelpphone.ca/get-involved/about-us/who-is-kids-help-phone/',
         hours: H24,
-        note: 'Young people. Text CONNECT to 686868.',
       },
       {
+        id: 'hopeForWellnessHelpLine',
         name: 'Hope for Wellness Help Line',
         phone: '1-855-242-3310',
         website: 'https://www.hopeforwellness.ca/',
         source: 'https://www.hopeforwellness.ca/',
         hours: H24,
-        note: 'For Indigenous peoples; English, French, Cree, Ojibway and Inuktitut on request.',
       },
     ],
     legalAid: [],
@@ -113,6 +114,7 @@ export const BR: CountryRecord = {
   resources: {
     domesticViolence: [
       {
+        id: 'ligue180CentralDeAtendimentoAMulher',
         name: 'Ligue 180 – Central de Atendimento à Mulher',
         phone: '180',
         website:
@@ -120,27 +122,26 @@ export const BR: CountryRecord = {
         source:
           'https://www.gov.br/pt-br/servicos/denunciar-e-buscar-ajuda-a-vitimas-de-violencia-contra-mulheres',
         hours: H24,
-        note: 'Free and confidential.',
         short: true,
       },
       {
+        id: 'disque100DireitosHumanos',
         name: 'Disque 100 – Direitos Humanos',
         phone: '100',
         website: 'https://www.gov.br/pt-br/servicos/denunciar-violacao-de-direitos-humanos',
         source: 'https://www.gov.br/pt-br/servicos/denunciar-violacao-de-direitos-humanos',
         hours: H24,
-        note: 'Reports of violence against children, older people, trafficking and forced labour. Can be anonymous.',
         short: true,
       },
     ],
     mentalHealth: [
       {
+        id: 'cvvCentroDeValorizacaoDaVida',
         name: 'CVV – Centro de Valorização da Vida',
         phone: '188',
         website: 'https://cvv.org.br/',
         source: 'https://cvv.org.br/',
         hours: H24,
-        note: 'Free from any phone.',
         short: true,
       },
     ],
@@ -162,12 +163,12 @@ export const MX: CountryRecord = {
     domesticViolence: [],
     mentalHealth: [
       {
+        id: 'lineaDeLaVida',
         name: 'Línea de la Vida',
         phone: '800 911 2000',
         website: 'https://www.gob.mx/conasama',
         source: 'https://www.gob.mx/conasama',
         hours: H24,
-        note: 'Free. Mental health, addictions, suicidal thoughts; also orientation on gender violence.',
       },
     ],
     legalAid: [],

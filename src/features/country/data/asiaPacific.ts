@@ -9,30 +9,30 @@ export const AU: CountryRecord = {
   flag: '🇦🇺',
   emergency: { police: '000', fire: '000', medical: '000', unified: '000' },
   silentCall: {
-    how: 'Call 000 and stay on the line. If you cannot speak, an automated message will ask you to press 55; do so and the call is put through to the police.',
     source: 'https://www.triplezero.gov.au/',
   },
   resources: {
     domesticViolence: [
       {
+        id: '1800respect',
         name: '1800RESPECT',
         phone: '1800 737 732',
         website: 'https://www.1800respect.org.au/',
         source: 'https://www.1800respect.org.au/',
         hours: H24,
-        note: 'Domestic, family and sexual violence counselling. Also by SMS and online chat.',
       },
     ],
     mentalHealth: [
       {
+        id: 'lifeline',
         name: 'Lifeline',
         phone: '13 11 14',
         website: 'https://www.lifeline.org.au/',
         source: 'https://www.lifeline.org.au/',
         hours: H24,
-        note: 'Free from mobiles. Also by text and online chat.',
       },
       {
+        id: 'beyondBlueSupportService',
         name: 'Beyond Blue Support Service',
         phone: '1300 22 4636',
         website: 'https://www.beyondblue.org.au/',
@@ -57,23 +57,23 @@ export const IN: CountryRecord = {
   resources: {
     domesticViolence: [
       {
+        id: 'womenHelpline',
         name: 'Women Helpline',
         phone: '181',
         website: 'https://wcd.gov.in/',
         source: 'https://wcd.gov.in/',
         hours: H24,
-        note: 'Connects to police, One Stop Centres, medical and legal help. Not run in West Bengal; use 112 there.',
         short: true,
       },
     ],
     mentalHealth: [
       {
+        id: 'teleManas',
         name: 'Tele-MANAS',
         phone: '14416',
         website: 'https://telemanas.mohfw.gov.in/',
         source: 'https://telemanas.mohfw.gov.in/',
         hours: H24,
-        note: 'Free, in 20 languages. Also 1-800-891-4416.',
         short: true,
       },
     ],
@@ -94,31 +94,31 @@ export const JP: CountryRecord = {
   resources: {
     domesticViolence: [
       {
+        id: 'dv',
         name: 'DV相談＋ (DV Sōdan Plus)',
         phone: '0120-279-889',
         website: 'https://soudanplus.jp/',
         source: 'https://www.gov-online.go.jp/cam/no_dvca/dv03/',
         hours: H24,
-        note: 'Free. Email and chat too; several foreign languages by chat/email.',
       },
     ],
     mentalHealth: [
       {
+        id: 'line',
         name: 'よりそいホットライン (Yorisoi Hotline)',
         phone: '0120-279-338',
         website: 'https://www.since2011.net/yorisoi/',
         source: 'https://www.since2011.net/yorisoi/',
         hours: H24,
-        note: 'Free. From Iwate, Miyagi and Fukushima: 0120-279-226. Includes a line for DV and sexual violence and a foreign-language line.',
       },
     ],
     legalAid: [
       {
+        id: 'line2',
         name: '法テラス (Japan Legal Support Center)',
         phone: '0570-078374',
         website: 'https://www.houterasu.or.jp/',
         source: 'https://www.houterasu.or.jp/',
-        note: 'Information on legal procedures and where to get advice. Call charges apply.',
       },
     ],
   },

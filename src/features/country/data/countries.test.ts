@@ -10,6 +10,7 @@ import {
   type Helpline,
 } from './countries';
 import { dialHelpline, toDialable } from './dialable';
+import texts from '../../../../locales/en/country.json';
 
 type ResourceKind = keyof CountryRecord['resources'];
 
@@ -84,10 +85,20 @@ describe('COUNTRIES shape', () => {
     expect(record.sources.length).toBeGreaterThan(0);
     for (const url of record.sources) expect(isHttps(url), url).toBe(true);
     if (record.silentCall) {
-      expect(record.silentCall.how.trim()).not.toBe('');
+      expect(texts.silentCall[record.code as keyof typeof texts.silentCall]?.trim()).toBeTruthy();
       expect(isHttps(record.silentCall.source)).toBe(true);
     }
   });
+
+  it.each(records)(
+    '%s: every translated note belongs to a helpline that exists',
+    (_key, record) => {
+      const notes = (texts.notes as Record<string, Record<string, string>>)[record.code] ?? {};
+      const ids = Object.values(record.resources).flatMap((lines) => lines.map((line) => line.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of Object.keys(notes)) expect(ids).toContain(id);
+    },
+  );
 
   it.each(records)('%s: languages are canonical BCP-47 tags', (_key, record) => {
     expect(record.languages.length).toBeGreaterThan(0);

@@ -11,13 +11,13 @@ export const UK: CountryRecord = {
   // 112 also works in the UK and reaches the same 999 operators; 999 is the number people know.
   emergency: { police: '999', fire: '999', medical: '999', unified: '999' },
   silentCall: {
-    how: 'Call 999. If you cannot speak, cough or tap the phone, and when the automated message asks, press 55 so the call is put through to the police (Silent Solution).',
     source:
       'https://www.iow.gov.uk/housing-and-adult-social-care/adult-social-care/adult-safeguarding/immediate-danger/',
   },
   resources: {
     domesticViolence: [
       {
+        id: 'nationalDomesticAbuseHelpline',
         name: 'National Domestic Abuse Helpline (Refuge)',
         phone: '0808 2000 247',
         website: 'https://www.nationaldahelpline.org.uk/',
@@ -25,12 +25,14 @@ export const UK: CountryRecord = {
         hours: H24,
       },
       {
+        id: 'menSAdviceLine',
         name: "Men's Advice Line (Respect)",
         phone: '0808 801 0327',
         website: 'https://mensadviceline.org.uk/',
         source: 'https://mensadviceline.org.uk/',
       },
       {
+        id: 'modernSlaveryExploitationHelpline',
         name: 'Modern Slavery & Exploitation Helpline (Unseen)',
         phone: '08000 121 700',
         website: 'https://www.modernslaveryhelpline.org/',
@@ -40,22 +42,22 @@ export const UK: CountryRecord = {
     ],
     mentalHealth: [
       {
+        id: 'samaritans',
         name: 'Samaritans',
         phone: '116 123',
         website: 'https://www.samaritans.org/',
         source: 'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
         hours: H24,
-        note: 'Free from any phone; does not appear on the phone bill.',
         short: true,
       },
     ],
     legalAid: [
       {
+        id: 'civilLegalAdvice',
         name: 'Civil Legal Advice',
         phone: '0345 345 4 345',
         website: 'https://www.gov.uk/civil-legal-advice',
         source: 'https://www.gov.uk/check-if-civil-legal-advice-can-help-you',
-        note: 'England and Wales only. Includes domestic abuse cases.',
       },
     ],
   },
@@ -73,32 +75,32 @@ export const FR: CountryRecord = {
   flag: '🇫🇷',
   emergency: { police: '17', fire: '18', medical: '15', unified: '112' },
   silentCall: {
-    how: 'If you cannot speak, send a free SMS to 114. You will communicate with the emergency services in writing only (24/7).',
     source: 'https://www.service-public.fr/particuliers/vosdroits/F33954',
   },
   resources: {
     domesticViolence: [
       {
+        id: '3919ViolencesFemmesInfo',
         name: '3919 Violences Femmes Info',
         phone: '3919',
         website: 'https://arretonslesviolences.gouv.fr/',
         source: 'https://arretonslesviolences.gouv.fr/',
         hours: H24,
-        note: 'Free and anonymous; does not appear on the phone bill.',
         short: true,
       },
       {
+        id: '119AlloEnfanceEnDanger',
         name: '119 Allô Enfance en Danger',
         phone: '119',
         website: 'https://www.allo119.gouv.fr/',
         source: 'https://www.allo119.gouv.fr/',
         hours: H24,
-        note: 'Children and young people in danger, and adults worried about a child.',
         short: true,
       },
     ],
     mentalHealth: [
       {
+        id: '3114NumeroNationalDePreventionDuSuicide',
         name: '3114 Numéro national de prévention du suicide',
         phone: '3114',
         website: 'https://3114.fr/',
@@ -107,6 +109,7 @@ export const FR: CountryRecord = {
         short: true,
       },
       {
+        id: 'sosAmitie',
         name: 'SOS Amitié',
         phone: '09 72 39 40 50',
         website: 'https://www.sos-amitie.com/',
@@ -116,12 +119,11 @@ export const FR: CountryRecord = {
     ],
     legalAid: [
       {
+        id: 'franceVictimes',
         name: 'France Victimes (aide aux victimes)',
         phone: '116 006',
         website: 'https://www.france-victimes.fr/',
         source: 'https://www.france-victimes.fr/',
-        hours: '7 days, 9:00–19:00',
-        note: 'Information on victims’ rights and referral to local victim-support associations.',
         short: true,
       },
     ],
@@ -140,38 +142,38 @@ export const BE: CountryRecord = {
   resources: {
     domesticViolence: [
       {
+        id: 'ecouteViolencesConjugales',
         name: 'Écoute Violences Conjugales',
         phone: '0800 30 030',
         website: 'https://www.ecouteviolencesconjugales.be/',
         source: 'https://www.ecouteviolencesconjugales.be/qui-sommes-nous/presentation/',
         hours: H24,
-        note: 'French-speaking (Wallonia and Brussels).',
       },
       {
+        id: 'hulplijn1712',
         name: 'Hulplijn 1712 (geweld, misbruik, kindermishandeling)',
         phone: '1712',
         website: 'https://www.1712.be/',
         source: 'https://www.1712.be/',
-        note: 'Dutch-speaking (Flanders and Brussels).',
         short: true,
       },
     ],
     mentalHealth: [
       {
+        id: 'centreDePreventionDuSuicide',
         name: 'Centre de Prévention du Suicide',
         phone: '0800 32 123',
         website: 'https://www.preventionsuicide.be/',
         source: 'https://www.preventionsuicide.be/',
         hours: H24,
-        note: 'French-speaking.',
       },
       {
+        id: 'zelfmoordlijn1813',
         name: 'Zelfmoordlijn 1813',
         phone: '1813',
         website: 'https://www.zelfmoord1813.be/',
         source: 'https://www.zelfmoord1813.be/',
         hours: H24,
-        note: 'Dutch-speaking.',
         short: true,
       },
     ],
@@ -192,17 +194,18 @@ export const ES: CountryRecord = {
   resources: {
     domesticViolence: [
       {
+        id: '016AtencionAVictimasDeViolenciaContraLasMujeres',
         name: '016 Atención a víctimas de violencia contra las mujeres',
         phone: '016',
         website: 'https://violenciagenero.igualdad.gob.es/',
         source: 'https://violenciagenero.igualdad.gob.es/',
         hours: H24,
-        note: 'Free; does not appear on the phone bill, but it can still appear in the phone’s call log.',
         short: true,
       },
     ],
     mentalHealth: [
       {
+        id: '024LineaDeAtencionALaConductaSuicida',
         name: '024 Línea de atención a la conducta suicida',
         phone: '024',
         website: 'https://www.sanidad.gob.es/',
@@ -211,6 +214,7 @@ export const ES: CountryRecord = {
         short: true,
       },
       {
+        id: 'telefonoDeLaEsperanza',
         name: 'Teléfono de la Esperanza',
         phone: '717 003 717',
         website: 'https://telefonodelaesperanza.org/',
@@ -232,15 +236,16 @@ export const DE: CountryRecord = {
   resources: {
     domesticViolence: [
       {
+        id: 'hilfetelefonGewaltGegenFrauen',
         name: 'Hilfetelefon Gewalt gegen Frauen',
         phone: '116 016',
         website: 'https://www.hilfetelefon.de/',
         source: 'https://www.hilfetelefon.de/das-hilfetelefon/angebot-im-ueberblick.html',
         hours: H24,
-        note: 'Free, anonymous, with interpreters for 18 languages.',
         short: true,
       },
       {
+        id: 'hilfetelefonGewaltAnMannern',
         name: 'Hilfetelefon Gewalt an Männern',
         phone: '0800 1239900',
         website: 'https://www.maennerhilfetelefon.de/',
@@ -249,12 +254,12 @@ export const DE: CountryRecord = {
     ],
     mentalHealth: [
       {
+        id: 'telefonseelsorge',
         name: 'TelefonSeelsorge',
         phone: '0800 111 0 111',
         website: 'https://www.telefonseelsorge.de/',
         source: 'https://www.telefonseelsorge.de/',
         hours: H24,
-        note: 'Also 0800 111 0 222. Free and anonymous.',
       },
     ],
     legalAid: [],
@@ -272,17 +277,18 @@ export const IT: CountryRecord = {
   resources: {
     domesticViolence: [
       {
+        id: '1522NumeroAntiviolenzaEStalking',
         name: '1522 Numero antiviolenza e stalking',
         phone: '1522',
         website: 'https://www.1522.eu/',
         source: 'https://www.1522.eu/cose-1522/?lang=en',
         hours: H24,
-        note: 'Free and anonymous; answered in Italian, English, French, Spanish, Arabic and more.',
         short: true,
       },
     ],
     mentalHealth: [
       {
+        id: 'telefonoAmicoItalia',
         name: 'Telefono Amico Italia',
         phone: '02 2327 2327',
         website: 'https://www.telefonoamico.it/',
@@ -304,23 +310,23 @@ export const NL: CountryRecord = {
   resources: {
     domesticViolence: [
       {
+        id: 'veiligThuis',
         name: 'Veilig Thuis',
         phone: '0800-2000',
         website: 'https://www.veiligthuis.nl/',
         source:
           'https://www.rijksoverheid.nl/onderwerpen/huiselijk-geweld/vraag-en-antwoord/wat-moet-ik-doen-bij-huiselijk-geweld',
         hours: H24,
-        note: 'Free; can be anonymous.',
       },
     ],
     mentalHealth: [
       {
+        id: '113Zelfmoordpreventie',
         name: '113 Zelfmoordpreventie',
         phone: '0800-0113',
         website: 'https://www.113.nl/',
         source: 'https://www.113.nl/',
         hours: H24,
-        note: 'Free. Can also be reached by dialling 113.',
       },
     ],
     legalAid: [],
@@ -338,16 +344,17 @@ export const SE: CountryRecord = {
   resources: {
     domesticViolence: [
       {
+        id: 'kvinnofridslinjen',
         name: 'Kvinnofridslinjen',
         phone: '020-50 50 50',
         website: 'https://kvinnofridslinjen.se/',
         source: 'https://kvinnofridslinjen.se/',
         hours: H24,
-        note: 'Free; does not appear on the phone bill. Interpreters available.',
       },
     ],
     mentalHealth: [
       {
+        id: 'mindSjalvmordslinjen',
         name: 'Mind Självmordslinjen',
         phone: '90101',
         website: 'https://mind.se/',
@@ -372,17 +379,18 @@ export const NO: CountryRecord = {
   resources: {
     domesticViolence: [
       {
+        id: 'voldOgOvergrepslinjen',
         name: 'Vold- og overgrepslinjen',
         phone: '116 006',
         website: 'https://volinjen.no/',
         source: 'https://volinjen.no/',
         hours: H24,
-        note: 'Free and anonymous.',
         short: true,
       },
     ],
     mentalHealth: [
       {
+        id: 'mentalHelseHjelpetelefonen',
         name: 'Mental Helse Hjelpetelefonen',
         phone: '116 123',
         website: 'https://mentalhelse.no/',
@@ -391,6 +399,7 @@ export const NO: CountryRecord = {
         short: true,
       },
       {
+        id: 'kirkensSos',
         name: 'Kirkens SOS',
         phone: '22 40 00 40',
         website: 'https://www.kirkens-sos.no/',

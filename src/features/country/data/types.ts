@@ -28,6 +28,9 @@ export const COUNTRY_KEYS = [
 export type CountryKey = (typeof COUNTRY_KEYS)[number];
 
 export interface Helpline {
+  /** Stable id within its country; notes live in locales/<lng>/country.json under notes.<code>.<id>. */
+  id: string;
+  /** The service's own name, shown as is in every language. */
   name: string;
   /** Written the way the country writes it, e.g. '0808 2000 247'. Use toDialable() for tel: links. */
   phone: string;
@@ -35,8 +38,8 @@ export interface Helpline {
   website: string;
   /** Official page the number was taken from. */
   source: string;
-  hours?: string;
-  note?: string;
+  /** Open around the clock (shown translated). */
+  hours?: '24/7';
   /**
    * A national short code (116 123, 3919, 016, 988, 1522, 116 016 …) that libphonenumber cannot
    * validate. It must be dialled as plain digits, never in +CC international form.
@@ -60,8 +63,11 @@ export interface CountryRecord {
   name: string;
   flag: string;
   emergency: EmergencyNumbers;
-  /** How to get help from the emergency line without speaking, where such a scheme exists. */
-  silentCall?: { how: string; source: string };
+  /**
+   * A way to get help from the emergency line without speaking, where one exists. Its instructions
+   * are translated text: locales/<lng>/country.json, silentCall.<code>.
+   */
+  silentCall?: { source: string };
   resources: { domesticViolence: Helpline[]; mentalHealth: Helpline[]; legalAid: Helpline[] };
   /** BCP-47 language codes; the UI shows names via Intl.DisplayNames. */
   languages: string[];

@@ -1,0 +1,130 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider, initI18n } from '../../i18n';
+import { useToastStore } from '../../ui/toast/toastStore';
+import { useCountryStore } from './countryStore';
+import { CountryPanel } from './CountryPanel';
+
+let i18n: Awaited<ReturnType<typeof initI18n>>;
+beforeAll(async () => {
+  i18n = await initI18n();
+  await i18n.loadNamespaces(['country', 'shell']);
+});
+
+beforeEach(() => {
+  useCountryStore.setState({ country: 'UK', detected: null, chosen: false });
+  useToastStore.setState({ current: null });
+});
+
+function renderPanel() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <CountryPanel />
+    </I18nextProvider>,
+  );
+}
+
+describe('Country tab', () => {
+  it('offers the 16 countries in a picker named Country', () => {
+    renderPanel();
+    const picker = screen.getByRole('combobox', { name: 'Country' });
+    const values = within(picker)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
+    expect(values).toEqual([
+      'UK',
+      'FR',
+      'BE',
+      'ES',
+      'US',
+      'CA',
+      'AU',
+      'DE',
+      'IT',
+      'NL',
+      'SE',
+      'NO',
+      'IN',
+      'JP',
+      'BR',
+      'MX',
+    ]);
+  });
+
+  it('changing the country updates the buttons, toasts and remembers the choice', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    expect(screen.getByRole('button', { name: /Emergency 999/ })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'FR');
+    expect(screen.getByRole('button', { name: /Emergency 112/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Police 17/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Fire 18/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Medical 15/ })).toBeInTheDocument();
+    expect(useToastStore.getState().current).toMatchObject({
+      title: 'Country Updated',
+      description: 'Emergency resources updated for France',
+    });
+    expect(localStorage.getItem('calculator-region')).toBe('FR');
+  });
+
+  it('gives helplines a tel: call link and a website link opening safely in a new tab', () => {
+    renderPanel();
+    const call = screen.getByRole('link', {
+      name: 'Call National Domestic Abuse Helpline (Refuge)',
+    });
+    expect(call).toHaveAttribute('href', 'tel:+448082000247');
+    const samaritans = screen.getByRole('link', { name: 'Call Samaritans' });
+    expect(samaritans).toHaveAttribute('href', 'tel:116123');
+    const site = screen.getByRole('link', { name: 'Website of Samaritans' });
+    expect(site).toHaveAttribute('href', 'https://www.samaritans.org/');
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('does not show legal aid, and shows the silent-call method where one exists', () => {
+    renderPanel();
+    expect(screen.queryByText('Civil Legal Advice')).not.toBeInTheDocument();
+    expect(screen.getByText(/press 55/)).toBeInTheDocument();
+  });
+
+  it('on a desktop browser, an emergency button toasts the number to dial', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: /Police 999/ }));
+    expect(useToastStore.getState().current?.title).toBe('Call 999 for police emergency');
+  });
+
+  it('on a phone, an emergency button dials through tel: and toasts "Calling"', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14) Mobile',
+    );
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: {
+        ...original,
+        set href(url: string) {
+          assign(url);
+        },
+      },
+    });
+    try {
+      renderPanel();
+      await user.click(screen.getByRole('button', { name: /Emergency 999/ }));
+      expect(assign).toHaveBeenCalledWith('tel:999');
+      expect(useToastStore.getState().current?.title).toBe('Calling 999');
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+
+  it('shows the supported languages as badges, named by Intl', () => {
+    useCountryStore.setState({ country: 'BE' });
+    renderPanel();
+    expect(screen.getByText('French')).toBeInTheDocument();
+    expect(screen.getByText('Dutch')).toBeInTheDocument();
+  });
+});

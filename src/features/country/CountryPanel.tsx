@@ -1,0 +1,126 @@
+import { Ambulance, Flame, LocateFixed, Shield, Siren } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { useLanguageStore, useTranslation } from '../../i18n';
+import { Section } from '../../ui/Section';
+import { showToast } from '../../ui/toast/toastStore';
+import { useCountryStore } from './countryStore';
+import { COUNTRIES } from './data/countries';
+import { COUNTRY_KEYS, type CountryKey } from './data/types';
+import { dialEmergency, type EmergencyType } from './dialEmergency';
+import { HelplineList } from './HelplineList';
+import { useCountryDetection } from './useCountryDetection';
+import './country.css';
+
+const SERVICE_ICONS = { police: Shield, fire: Flame, medical: Ambulance } as const;
+
+function useDisplayNames(language: string) {
+  return useMemo(() => {
+    const regions = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+    const languages = new Intl.DisplayNames([language, 'en'], { type: 'language' });
+    return {
+      country: (key: CountryKey) => regions.of(COUNTRIES[key].iso) ?? COUNTRIES[key].name,
+      language: (code: string) => languages.of(code) ?? code,
+    };
+  }, [language]);
+}
+
+export function CountryPanel() {
+  const { t } = useTranslation('country');
+  const language = useLanguageStore((s) => s.language);
+  const names = useDisplayNames(language);
+  const { country, detected, choose } = useCountryStore();
+  const { requestDetection } = useCountryDetection();
+  const pickerId = useId();
+  const record = COUNTRIES[country];
+
+  const call = (type: EmergencyType) => dialEmergency(record.emergency[type], type, t);
+
+  return (
+    <div className="country">
+      {detected ? (
+        <p className="country-detected" role="status">
+          <LocateFixed size={16} aria-hidden />{' '}
+          {t('detected', { country: names.country(detected) })}
+        </p>
+      ) : (
+        <Section title={t('detectTitle')}>
+          <p>{t('detectExplain')}</p>
+          <button
+            type="button"
+            className="country-secondary"
+            onClick={() => void requestDetection()}
+          >
+            <LocateFixed size={16} aria-hidden /> {t('detectButton')}
+          </button>
+        </Section>
+      )}
+
+      <div className="country-picker">
+        <label htmlFor={pickerId}>{t('countryLabel')}</label>
+        <select
+          id={pickerId}
+          value={country}
+          onChange={(event) => {
+            const key = event.target.value as CountryKey;
+            choose(key);
+            showToast({
+              title: t('updatedTitle'),
+              description: t('updatedMessage', { country: names.country(key) }),
+            });
+          }}
+        >
+          {COUNTRY_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {`${COUNTRIES[key].flag} ${names.country(key)}`}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <Section title={t('emergencyTitle')}>
+        <button type="button" className="country-unified" onClick={() => call('unified')}>
+          <Siren size={22} aria-hidden /> {t('unified', { number: record.emergency.unified })}
+        </button>
+        <div className="country-services">
+          {(['police', 'fire', 'medical'] as const).map((type) => {
+            const Icon = SERVICE_ICONS[type];
+            return (
+              <button key={type} type="button" onClick={() => call(type)}>
+                <Icon size={18} aria-hidden /> {t(type, { number: record.emergency[type] })}
+              </button>
+            );
+          })}
+        </div>
+        {record.silentCall && (
+          <aside className="country-silent">
+            <strong>{t('silentCallTitle')}</strong>
+            <p>{t(`silentCall.${country as 'UK'}`)}</p>
+          </aside>
+        )}
+      </Section>
+
+      <HelplineList
+        title={t('domesticViolence')}
+        country={country}
+        lines={record.resources.domesticViolence}
+        emergencyNumber={record.emergency.unified}
+      />
+      <HelplineList
+        title={t('mentalHealth')}
+        country={country}
+        lines={record.resources.mentalHealth}
+        emergencyNumber={record.emergency.unified}
+      />
+
+      <Section title={t('languagesTitle')}>
+        <ul className="country-badges">
+          {record.languages.map((code) => (
+            <li key={code} lang={code}>
+              {names.language(code)}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

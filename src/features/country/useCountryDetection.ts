@@ -1,0 +1,55 @@
+import { useCallback, useEffect } from 'react';
+import { currentPosition, locationPermission } from '../../platform/geolocation';
+import { useCountryStore } from './countryStore';
+import { lookupCountryByIp } from './ipLookup';
+
+let lookedUp = false;
+
+async function detect(
+  setDetected: (key: NonNullable<ReturnType<typeof useCountryStore.getState>['detected']>) => void,
+) {
+  if (lookedUp) return;
+  lookedUp = true;
+  try {
+    const key = await lookupCountryByIp();
+    if (key) setDetected(key);
+  } catch (error) {
+    // Spec §8: detection failure is silent (logged only); the chosen or guessed country stays.
+    lookedUp = false;
+    console.info('country detection failed', error);
+  }
+}
+
+/**
+ * Country detection (spec §4 Country): only once location permission is granted, an IP lookup maps
+ * the country code to one of the 16 countries. No lookup ever happens before that permission.
+ */
+export function useCountryDetection(): { requestDetection: () => Promise<void> } {
+  const setDetected = useCountryStore((s) => s.setDetected);
+
+  useEffect(() => {
+    let alive = true;
+    void locationPermission().then((state) => {
+      if (alive && state === 'granted') void detect(setDetected);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [setDetected]);
+
+  const requestDetection = useCallback(async () => {
+    const result = await currentPosition();
+    if (!result.ok) {
+      console.info('location not available for country detection:', result.reason);
+      return;
+    }
+    await detect(setDetected);
+  }, [setDetected]);
+
+  return { requestDetection };
+}
+
+/** For tests: forget that this page already looked the country up. */
+export function resetCountryDetection(): void {
+  lookedUp = false;
+}
