@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyDocumentLanguage, useLanguageStore } from '../i18n/languageStore';
+import { loadCalculatorStrings } from '../disguise/strings';
 import { App } from './App';
 import { afterFirstPaint } from './idle';
 
@@ -13,14 +15,21 @@ async function start(): Promise<void> {
     const { worker } = await import('../../mock-api/browser');
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   }
+  // The calculator's strings in the chosen language (a tiny precached file). Rendering does not
+  // wait for it: the calculator must take keys from the moment the page has loaded.
+  void loadCalculatorStrings(useLanguageStore.getState().language);
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
+  // Synchronous first render: the calculator takes keys as soon as the page has loaded.
+  const reactRoot = createRoot(root);
+  flushSync(() =>
+    reactRoot.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
   afterFirstPaint(() => {
     if (import.meta.env.PROD) void import('./pwa').then((m) => m.registerServiceWorker());

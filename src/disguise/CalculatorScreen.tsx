@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { CalcKey } from './engine/calculator';
 import { type AppContent, type ButtonSymbols } from './content';
 import type { GateAction } from './gate';
@@ -56,7 +56,8 @@ export function CalculatorScreen({ content, onSecret }: CalculatorScreenProps) {
   const { state, pressKey } = useCalculator(content.codes, onSecret);
   const [flashed, setFlashed] = useState<CalcKey | null>(null);
 
-  useEffect(() => {
+  // A layout effect, so the keyboard works from the first committed frame.
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const key = calcKeyFromKeyboard(event);
       if (!key) return;

@@ -1,22 +1,36 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
 import { useLanguageStore } from '../i18n/languageStore';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../i18n/languages';
 import english from '../../locales/en/calculator.json';
 
 /**
- * The calculator's own few strings in all 12 languages. They are read here, without i18next, so
- * that the first screen carries no i18n library (the whole namespace is about 1 KB gzip in all
- * languages). The same files are i18next resources for the rest of the app, and the locale test
- * checks them like every other namespace.
+ * The calculator's own few strings, read without i18next so that the first screen carries no i18n
+ * library. English is built in; another language's file (well under 1 KB, precached by the service
+ * worker) is loaded before the first render, so the calculator never flashes English. The same
+ * files are i18next resources for the rest of the app, and the locale test checks them.
  */
 type CalculatorStrings = typeof english;
 
-const modules = import.meta.glob<CalculatorStrings>('../../locales/*/calculator.json', {
-  eager: true,
+const loaders = import.meta.glob<CalculatorStrings>('../../locales/*/calculator.json', {
   import: 'default',
 });
 
-function stringsFor(language: LanguageCode): CalculatorStrings {
-  return modules[`../../locales/${language}/calculator.json`] ?? english;
+const useTables = create<{ tables: Partial<Record<LanguageCode, CalculatorStrings>> }>(() => ({
+  tables: { en: english },
+}));
+
+/** Loads a language's calculator strings; on failure the calculator stays in English. */
+export async function loadCalculatorStrings(language: LanguageCode): Promise<void> {
+  if (useTables.getState().tables[language]) return;
+  const load = loaders[`../../locales/${language}/calculator.json`];
+  if (!load) return;
+  try {
+    const table = await load();
+    useTables.setState((s) => ({ tables: { ...s.tables, [language]: table } }));
+  } catch {
+    // Offline without the file cached: English is the fallback (spec §8).
+  }
 }
 
 type Leaf<T, P extends string = ''> = {
@@ -33,12 +47,11 @@ function lookup(table: unknown, key: string): string | undefined {
 }
 
 export function translateCalculator(
-  language: LanguageCode,
+  table: CalculatorStrings | undefined,
   key: CalculatorStringKey,
   values: Record<string, string> = {},
 ): string {
-  const template =
-    lookup(stringsFor(language), key) ?? lookup(stringsFor(DEFAULT_LANGUAGE), key) ?? key;
+  const template = lookup(table, key) ?? lookup(english, key) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
@@ -49,5 +62,9 @@ export type CalculatorTranslate = (
 
 export function useCalculatorStrings(): CalculatorTranslate {
   const language = useLanguageStore((s) => s.language);
-  return (key, values) => translateCalculator(language, key, values);
+  const table = useTables((s) => s.tables[language] ?? s.tables[DEFAULT_LANGUAGE]);
+  useEffect(() => {
+    void loadCalculatorStrings(language);
+  }, [language]);
+  return (key, values) => translateCalculator(table, key, values);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n';
 import { Section } from '../ui/Section';
 import type { PanelProps } from './panels';
 import { useEmergencyNumber } from '../features/country';
+import { LtrNumbers } from '../ui/LtrNumbers';
 
 type UnavailableTab = Exclude<PanelProps['tab'], 'info' | 'help' | 'country'>;
 
@@ -16,7 +17,9 @@ export function UnavailablePanel({ tab }: PanelProps) {
         <p>{t(`unavailable.${tab as UnavailableTab}`)}</p>
       </Section>
       <Section title={t('unavailable.callNow', { number })}>
-        <p>{t('unavailable.callNowHint', { number })}</p>
+        <p>
+          <LtrNumbers text={t('unavailable.callNowHint', { number })} />
+        </p>
         <a className="shell-call" href={`tel:${number}`}>
           <Phone size={18} aria-hidden /> {number}
         </a>

@@ -85,7 +85,9 @@ describe('Country tab', () => {
   it('does not show legal aid, and shows the silent-call method where one exists', () => {
     renderPanel();
     expect(screen.queryByText('Civil Legal Advice')).not.toBeInTheDocument();
-    expect(screen.getByText(/press 55/)).toBeInTheDocument();
+    const silent = screen.getByRole('complementary');
+    expect(silent).toHaveTextContent('If you cannot speak');
+    expect(silent).toHaveTextContent(/press 55/);
   });
 
   it('on a desktop browser, an emergency button toasts the number to dial', async () => {

@@ -10,6 +10,7 @@ import { dialEmergency, type EmergencyType } from './dialEmergency';
 import { HelplineList } from './HelplineList';
 import { useCountryDetection } from './useCountryDetection';
 import './country.css';
+import { LtrNumbers } from '../../ui/LtrNumbers';
 
 const SERVICE_ICONS = { police: Shield, fire: Flame, medical: Ambulance } as const;
 
@@ -94,7 +95,9 @@ export function CountryPanel() {
         {record.silentCall && (
           <aside className="country-silent">
             <strong>{t('silentCallTitle')}</strong>
-            <p>{t(`silentCall.${country as 'UK'}`)}</p>
+            <p>
+              <LtrNumbers text={t(`silentCall.${country as 'UK'}`)} />
+            </p>
           </aside>
         )}
       </Section>

@@ -4,6 +4,7 @@ import { Section } from '../../ui/Section';
 import { COUNTRIES } from './data/countries';
 import { dialHelpline } from './data/dialable';
 import type { CountryKey, Helpline } from './data/types';
+import { LtrNumbers } from '../../ui/LtrNumbers';
 
 interface HelplineListProps {
   title: string;
@@ -18,7 +19,11 @@ export function HelplineList({ title, country, lines, emergencyNumber }: Helplin
   const iso = COUNTRIES[country].iso;
   return (
     <Section title={title}>
-      {lines.length === 0 && <p>{t('noHelplines', { number: emergencyNumber })}</p>}
+      {lines.length === 0 && (
+        <p>
+          <LtrNumbers text={t('noHelplines', { number: emergencyNumber })} />
+        </p>
+      )}
       <ul className="country-helplines">
         {lines.map((line) => {
           const noteKey = `country:notes.${country}.${line.id}`;
@@ -30,7 +35,11 @@ export function HelplineList({ title, country, lines, emergencyNumber }: Helplin
                   {line.phone}
                 </span>
                 {line.hours && <span className="country-hours">{t('open247')}</span>}
-                {i18n.exists(noteKey) && <p>{i18n.t(noteKey as 'country:title')}</p>}
+                {i18n.exists(noteKey) && (
+                  <p>
+                    <LtrNumbers text={i18n.t(noteKey as 'country:title')} />
+                  </p>
+                )}
               </div>
               <div className="country-helpline-actions">
                 <a

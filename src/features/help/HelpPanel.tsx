@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { useEmergencyNumber } from '../country';
 import { HOTLINES } from './hotlines';
+import { LtrNumbers } from '../../ui/LtrNumbers';
 
 const GUIDE = [
   'emergency',
@@ -29,9 +30,15 @@ export function HelpPanel({ codes }: HelpPanelProps) {
       </Section>
       <Section title={t('codesTitle')}>
         <ul>
-          <li>{t('codeUnlock', { code: codes.unlock })}</li>
-          <li>{t('codePanic', { code: codes.panic })}</li>
-          <li>{t('codeFriend', { code: codes.friend })}</li>
+          <li>
+            <LtrNumbers text={t('codeUnlock', { code: codes.unlock })} />
+          </li>
+          <li>
+            <LtrNumbers text={t('codePanic', { code: codes.panic })} />
+          </li>
+          <li>
+            <LtrNumbers text={t('codeFriend', { code: codes.friend })} />
+          </li>
           <li>{t('codeHide')}</li>
         </ul>
       </Section>
@@ -57,17 +64,23 @@ export function HelpPanel({ codes }: HelpPanelProps) {
           <li>{t('safety1')}</li>
           <li>{t('safety2')}</li>
           <li>{t('safety3')}</li>
-          <li>{t('safety4')}</li>
+          <li>
+            <LtrNumbers text={t('safety4')} />
+          </li>
         </ul>
         <p>
-          <a href={`tel:${number}`}>{t('yourNumber', { number })}</a>
+          <a href={`tel:${number}`}>
+            <LtrNumbers text={t('yourNumber', { number })} />
+          </a>
         </p>
       </Section>
       <Section title={t('hotlinesTitle')}>
         <ul>
           {HOTLINES.map((line) => (
             <li key={line.id}>
-              <a href={`tel:${line.tel}`}>{t(`hotline.${line.id}`)}</a>
+              <a href={`tel:${line.tel}`}>
+                <LtrNumbers text={t(`hotline.${line.id}`)} />
+              </a>
             </li>
           ))}
         </ul>

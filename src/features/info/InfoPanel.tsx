@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { INFO_REGIONS } from './regions';
+import { LtrNumbers } from '../../ui/LtrNumbers';
 
 const FEATURES = [
   'sos',
@@ -39,12 +40,16 @@ export function InfoPanel() {
             {INFO_REGIONS.map((region) => (
               <tr key={region}>
                 <th scope="row">{t(`region.${region}`)}</th>
-                <td dir="ltr">{t(`number.${region}`)}</td>
+                <td>
+                  <LtrNumbers text={t(`number.${region}`)} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p className="panel-note">{t('numbersNote')}</p>
+        <p className="panel-note">
+          <LtrNumbers text={t('numbersNote')} />
+        </p>
       </Section>
       <Section title={t('safetyTitle')}>
         <ul>
