@@ -45,7 +45,13 @@ export function Disguised({ view }: { view: DisguisedView }) {
 
   if (status === 'locked') return <CalculatorScreen content={content} onSecret={onSecret} />;
   return (
-    <Suspense fallback={<div className="shell-loading" aria-busy="true" />}>
+    <Suspense
+      fallback={
+        <p className="shell-loading" role="status" aria-busy="true">
+          {t('loadingTranslations')}
+        </p>
+      }
+    >
       {view === 'settings' ? <SettingsPage /> : <SafetyShell codes={content.codes} />}
     </Suspense>
   );
