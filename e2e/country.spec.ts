@@ -51,14 +51,20 @@ test.describe('Country tab', () => {
     await shell.open('Country');
     const call = page.getByRole('link', { name: 'Call National Domestic Abuse Helpline (Refuge)' });
     await expect(call).toHaveAttribute('href', 'tel:+448082000247');
-    await expect(page.getByRole('link', { name: 'Call Samaritans' })).toHaveAttribute('href', 'tel:116123');
+    await expect(page.getByRole('link', { name: 'Call Samaritans' })).toHaveAttribute(
+      'href',
+      'tel:116123',
+    );
     const site = page.getByRole('link', { name: 'Website of Samaritans' });
     await expect(site).toHaveAttribute('href', /^https:\/\/www\.samaritans\.org\//);
     await expect(site).toHaveAttribute('target', '_blank');
     await expect(site).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('with location denied, no request ever leaves for the lookup host', async ({ page, context }) => {
+  test('with location denied, no request ever leaves for the lookup host', async ({
+    page,
+    context,
+  }) => {
     const lookups: string[] = [];
     context.on('request', (req) => {
       if (!req.url().startsWith('http://127.0.0.1')) lookups.push(req.url());
