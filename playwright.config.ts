@@ -5,7 +5,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
  * Browser tests run against the production build (`npm run build`) served by
- * `node dist-server/serve.js` with the reference API's test hooks on. Debian's Chromium;
+ * `node dist-server/serve.js` with the reference API's test hooks on, from a copy of dist/ taken
+ * when the server starts (so a concurrent rebuild cannot break a run). Debian's Chromium;
  * Playwright never downloads a browser. Tests that must stop the server (offline) start their own
  * with e2e/support/server.ts.
  */
@@ -19,10 +20,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   webServer: {
-    command: 'node dist-server/serve.js',
+    // node dist-server/serve.js, on a snapshot of dist/ (see the script).
+    command: 'node e2e/support/serve-snapshot.mjs',
     url: `${BASE_URL}/api/auth/user`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', MOCK_API_TEST_HOOKS: '1' },
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets the server close and remove its snapshot.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 30_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -4,7 +4,7 @@ import { SafetyShell } from './support/shell';
 
 test.beforeEach(async ({ request }) => {
   const reset = await request.post('/api/__mock/reset');
-  expect(reset.ok()).toBe(true);
+  expect(reset.ok(), 'the server needs MOCK_API_TEST_HOOKS=1').toBe(true);
 });
 
 async function setSignedIn(request: APIRequestContext, signedIn: boolean) {

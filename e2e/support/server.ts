@@ -6,7 +6,10 @@ import { test as base } from '@playwright/test';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const READY = /Calculator\+ ready at (http:\/\/\S+)/;
 
-/** A server of our own, for tests that must stop it (offline). */
+/**
+ * A server of our own, for tests that must stop it (offline): `node dist-server/serve.js` on a
+ * snapshot of dist/ (e2e/support/serve-snapshot.mjs runs it in the same process).
+ */
 export interface PrivateServer {
   url: string;
   pid: number;
@@ -20,7 +23,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startServer(port: number): Promise<PrivateServer> {
-  const child = spawn(process.execPath, ['dist-server/serve.js'], {
+  const child = spawn(process.execPath, ['e2e/support/serve-snapshot.mjs'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_API_TEST_HOOKS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
