@@ -6,6 +6,7 @@ import { useCalculatorStrings } from '../disguise/strings';
 import { triggerPanic } from '../features/emergency';
 import { useSession } from '../vault/session';
 import { submitFriendCode } from './friendAccess';
+import { openVault } from './openVault';
 import { useIdleLock } from './useIdleLock';
 
 const SafetyShell = lazy(() => import('../shell/SafetyShell'));
@@ -27,20 +28,23 @@ export function Disguised({ view }: { view: DisguisedView }) {
     (action: GateAction) => {
       switch (action.kind) {
         case 'unlock':
-          unlock();
+          void openVault(action.code, content.codes.unlock, unlock);
           break;
         case 'panic':
           void triggerPanic('panic-code');
           break;
         case 'friend':
-          void submitFriendCode(action.code, t, unlock);
+          void submitFriendCode(action.code, t, () =>
+            openVault(content.codes.unlock, content.codes.unlock, unlock),
+          );
           break;
         case 'candidate':
-          // Custom codes are checked by the vault (key derivation); until then only 77777 opens.
+          // Digits followed by "=": the vault checks them by key derivation (custom codes).
+          void openVault(action.code, content.codes.unlock, unlock);
           break;
       }
     },
-    [t, unlock],
+    [t, unlock, content.codes.unlock],
   );
 
   if (status === 'locked') return <CalculatorScreen content={content} onSecret={onSecret} />;

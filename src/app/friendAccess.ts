@@ -12,7 +12,7 @@ export const FRIEND_UNLOCK_DELAY_MS = 1000;
 export async function submitFriendCode(
   code: string,
   t: CalculatorTranslate,
-  unlock: () => void,
+  unlock: () => unknown,
 ): Promise<void> {
   try {
     await apiRequest('POST', '/api/friend-access', { code });
@@ -27,5 +27,7 @@ export async function submitFriendCode(
   }
   showToast({ title: t('friend.grantedTitle'), description: t('friend.grantedMessage') });
   await new Promise((resolve) => setTimeout(resolve, FRIEND_UNLOCK_DELAY_MS));
-  unlock();
+  // Opens the vault with the default code; once the user chose their own code, friend access
+  // never bypasses it.
+  await unlock();
 }

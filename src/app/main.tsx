@@ -33,8 +33,9 @@ async function start(): Promise<void> {
   );
   afterFirstPaint(() => {
     if (import.meta.env.PROD) void import('./pwa').then((m) => m.registerServiceWorker());
-    // Warm the safety interface so unlocking is immediate (and works offline from the cache).
+    // Warm the safety interface and the vault's crypto so unlocking is immediate.
     void import('../shell/SafetyShell');
+    void import('../vault/crypto').then((m) => m.prefetchCrypto());
   });
 }
 

@@ -25,15 +25,15 @@ const k = (text: string) => [...text] as CalcKey[];
 describe('code gate', () => {
   it('unlocks on 77777, on the fifth digit', () => {
     expect(actionsFor(k('7777'))).toEqual([]);
-    expect(actionsFor(k('77777'))).toEqual([{ kind: 'unlock' }]);
+    expect(actionsFor(k('77777'))).toEqual([{ kind: 'unlock', code: '77777' }]);
   });
 
   it('unlocks when the code ends a longer sequence of digits', () => {
-    expect(actionsFor(k('1277777'))).toEqual([{ kind: 'unlock' }]);
+    expect(actionsFor(k('1277777'))).toEqual([{ kind: 'unlock', code: '77777' }]);
   });
 
   it('finds the code across operators, which do not enter the buffer', () => {
-    expect(actionsFor(k('77+777'))).toEqual([{ kind: 'unlock' }]);
+    expect(actionsFor(k('77+777'))).toEqual([{ kind: 'unlock', code: '77777' }]);
   });
 
   it('does not unlock when C, backspace or the decimal point broke the sequence', () => {
@@ -59,6 +59,6 @@ describe('code gate', () => {
 
   it('restarts the buffer after 10 characters so a long number cannot hide a code forever', () => {
     // 10 digits fill the buffer; the 11th restarts it, and 77777 still works after that.
-    expect(actionsFor(k('123456789077777'))).toEqual([{ kind: 'unlock' }]);
+    expect(actionsFor(k('123456789077777'))).toEqual([{ kind: 'unlock', code: '77777' }]);
   });
 });

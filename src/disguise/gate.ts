@@ -7,7 +7,7 @@ import type { SecretCodes } from './content';
  * (custom codes followed by "="), behind the same `GateAction` result.
  */
 export type GateAction =
-  | { kind: 'unlock' }
+  | { kind: 'unlock'; code: string }
   | { kind: 'panic' }
   | { kind: 'friend'; code: string }
   /** Digits followed by "=": a candidate for a custom code, checked by the vault. */
@@ -37,7 +37,9 @@ export function matchSecretCode(
     return { kind: 'panic' };
   }
   // 77777 is checked on digit, operator and equals (spec §4 Gate).
-  if (trigger !== 'hash' && codeBuffer.endsWith(codes.unlock)) return { kind: 'unlock' };
+  if (trigger !== 'hash' && codeBuffer.endsWith(codes.unlock)) {
+    return { kind: 'unlock', code: codes.unlock };
+  }
   if (trigger === 'digit' && codeBuffer.endsWith(codes.friend)) {
     return { kind: 'friend', code: codes.friend };
   }

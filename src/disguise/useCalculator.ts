@@ -10,7 +10,7 @@ import { type GateAction, matchSecretCode } from './gate';
 
 /**
  * Calculator state plus the gate: every key goes through the pure engine, then the gate looks
- * at the code buffer. A secret code resets the calculator so nothing of it stays on screen.
+ * at the code buffer. Panic and friend codes reset the calculator; a successful unlock unmounts it.
  */
 export function useCalculator(codes: SecretCodes, onSecret: (action: GateAction) => void) {
   const [state, setState] = useState<CalculatorState>(initialCalculatorState);
@@ -24,7 +24,10 @@ export function useCalculator(codes: SecretCodes, onSecret: (action: GateAction)
     (key: CalcKey) => {
       const next = press(current.current, key);
       const action = matchSecretCode(next.codeBuffer, key, codes);
-      const shown = action && action.kind !== 'candidate' ? initialCalculatorState : next;
+      // Panic and friend codes clear the display at once. An unlock attempt does not: if the code
+      // opens nothing (a custom code replaced 77777), the number stays, as for any sum.
+      const clears = action?.kind === 'panic' || action?.kind === 'friend';
+      const shown = clears ? initialCalculatorState : next;
       current.current = shown;
       setState(shown);
       if (action) secretHandler.current(action);

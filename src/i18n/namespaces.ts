@@ -1,3 +1,13 @@
 /** Every namespace, one JSON file per language in locales/<lng>/<namespace>.json. */
-export const NAMESPACES = ['calculator', 'shell', 'info', 'help', 'settings', 'country'] as const;
+export const NAMESPACES = [
+  'calculator',
+  'shell',
+  'info',
+  'help',
+  'settings',
+  'country',
+  'journal',
+  'stealth',
+  'vault',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];

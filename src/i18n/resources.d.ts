@@ -2,8 +2,11 @@ import type calculator from '../../locales/en/calculator.json';
 import type country from '../../locales/en/country.json';
 import type help from '../../locales/en/help.json';
 import type info from '../../locales/en/info.json';
+import type journal from '../../locales/en/journal.json';
 import type settings from '../../locales/en/settings.json';
 import type shell from '../../locales/en/shell.json';
+import type stealth from '../../locales/en/stealth.json';
+import type vault from '../../locales/en/vault.json';
 
 /** Typed translation keys: English is the source of keys, so a typo in a key fails typecheck. */
 declare module 'i18next' {
@@ -16,6 +19,9 @@ declare module 'i18next' {
       help: typeof help;
       settings: typeof settings;
       country: typeof country;
+      journal: typeof journal;
+      stealth: typeof stealth;
+      vault: typeof vault;
     };
   }
 }

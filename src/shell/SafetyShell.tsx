@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Suspense, use, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
+import { loadCountryFromVault } from '../features/country';
 import { I18nextProvider, initI18n, useTranslation } from '../i18n';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
@@ -12,6 +13,10 @@ export interface SafetyShellProps {
 }
 
 const i18nReady = initI18n();
+
+const SetupPrompt = lazy(() =>
+  import('../features/setup/panel').then((m) => ({ default: m.SetupPrompt })),
+);
 
 /** The safety interface frame: header, 13 tabs with lazy panels, footer. */
 export default function SafetyShell(props: SafetyShellProps) {
@@ -27,9 +32,15 @@ function ShellFrame({ codes }: SafetyShellProps) {
   const { t } = useTranslation('shell');
   // Tabs are plain state: changing tab never adds a history entry.
   const [tab, setTab] = useState<TabId>(DEFAULT_TAB);
+  useEffect(() => {
+    void loadCountryFromVault().catch(() => undefined);
+  }, []);
   return (
     <div className="shell">
       <ShellHeader />
+      <Suspense fallback={null}>
+        <SetupPrompt defaultCode={codes.unlock} />
+      </Suspense>
       <Tabs.Root
         className="shell-tabs"
         value={tab}

@@ -5,7 +5,10 @@ import type { PanelProps } from './panels';
 import { useEmergencyNumber } from '../features/country';
 import { LtrNumbers } from '../ui/LtrNumbers';
 
-type UnavailableTab = Exclude<PanelProps['tab'], 'info' | 'help' | 'country'>;
+type UnavailableTab = Exclude<
+  PanelProps['tab'],
+  'info' | 'help' | 'country' | 'journal' | 'stealth'
+>;
 
 /** An honest empty state for a tab whose feature has not landed, with the way to get help now. */
 export function UnavailablePanel({ tab }: PanelProps) {

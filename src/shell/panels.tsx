@@ -10,6 +10,12 @@ export interface PanelProps {
 /** Each tab's panel is its own lazily loaded chunk. */
 const InfoPanel = lazy(() => import('../features/info').then((m) => ({ default: m.InfoPanel })));
 const HelpPanel = lazy(() => import('../features/help').then((m) => ({ default: m.HelpPanel })));
+const JournalPanel = lazy(() =>
+  import('../features/journal/panel').then((m) => ({ default: m.JournalPanel })),
+);
+const StealthPanel = lazy(() =>
+  import('../features/stealth/panel').then((m) => ({ default: m.StealthPanel })),
+);
 const CountryPanel = lazy(() =>
   import('../features/country/panel').then((m) => ({ default: m.CountryPanel })),
 );
@@ -19,13 +25,13 @@ type Panel = ComponentType<PanelProps> | LazyExoticComponent<ComponentType<Panel
 export const PANELS: Record<TabId, Panel> = {
   emergency: UnavailablePanel,
   evidence: UnavailablePanel,
-  stealth: UnavailablePanel,
+  stealth: StealthPanel,
   chat: UnavailablePanel,
   panic: UnavailablePanel,
   country: CountryPanel,
   shop: UnavailablePanel,
   tools: UnavailablePanel,
-  journal: UnavailablePanel,
+  journal: JournalPanel,
   community: UnavailablePanel,
   info: InfoPanel,
   subscription: UnavailablePanel,

@@ -1,16 +1,15 @@
 import { create } from 'zustand';
 import { deviceTimeZone, preferredLocales } from '../../platform/locale';
+import { onLock } from '../../vault/session';
 import { COUNTRY_KEYS, type CountryKey } from './data/types';
 import { countryKeyFromIso } from './ipLookup';
 import { regionFromLocale, regionFromTimeZone } from './regionNumber';
 
 /**
- * The chosen country. It starts from the device's locale or time zone when that is one of the 16
- * countries, otherwise the UK (spec §4 Country). It is remembered under a neutral "region" key
- * until the vault exists; the vault issue moves it into encrypted storage.
+ * The chosen country. Until the user chooses one (or it is detected), it is guessed from the
+ * device's locale or time zone when that is one of the 16 countries, otherwise the UK (spec §4).
+ * The choice is kept encrypted in the vault (meta "country"), read at unlock and forgotten at lock.
  */
-export const REGION_STORAGE_KEY = 'calculator-region';
-
 export function guessCountry(locales: readonly string[], timeZone: string | undefined): CountryKey {
   for (const locale of locales) {
     const key = countryKeyFromIso(regionFromLocale(locale));
@@ -19,13 +18,8 @@ export function guessCountry(locales: readonly string[], timeZone: string | unde
   return countryKeyFromIso(timeZone ? regionFromTimeZone(timeZone) : null) ?? 'UK';
 }
 
-function storedCountry(): CountryKey | null {
-  try {
-    const value = localStorage.getItem(REGION_STORAGE_KEY);
-    return (COUNTRY_KEYS as readonly string[]).includes(value ?? '') ? (value as CountryKey) : null;
-  } catch {
-    return null;
-  }
+function isCountryKey(value: unknown): value is CountryKey {
+  return typeof value === 'string' && (COUNTRY_KEYS as readonly string[]).includes(value);
 }
 
 interface CountryState {
@@ -38,27 +32,39 @@ interface CountryState {
   setDetected: (country: CountryKey) => void;
 }
 
-function persist(country: CountryKey): void {
+const guessed = () => ({
+  country: guessCountry(preferredLocales(), deviceTimeZone()),
+  detected: null,
+  chosen: false,
+});
+
+async function persist(country: CountryKey): Promise<void> {
   try {
-    localStorage.setItem(REGION_STORAGE_KEY, country);
-  } catch {
-    // Storage blocked or full: the choice holds for this visit.
+    const vault = await import('../../vault');
+    await vault.writeMeta('country', country);
+  } catch (error) {
+    // Locked in the meantime, or storage full: the choice still holds until the next lock.
+    console.info('country not saved', error);
   }
 }
 
-export const useCountryStore = create<CountryState>((set) => {
-  const stored = storedCountry();
-  return {
-    country: stored ?? guessCountry(preferredLocales(), deviceTimeZone()),
-    detected: null,
-    chosen: stored !== null,
-    choose: (country) => {
-      persist(country);
-      set({ country, chosen: true });
-    },
-    setDetected: (country) => {
-      persist(country);
-      set({ country, detected: country, chosen: true });
-    },
-  };
-});
+export const useCountryStore = create<CountryState>((set) => ({
+  ...guessed(),
+  choose: (country) => {
+    set({ country, chosen: true });
+    void persist(country);
+  },
+  setDetected: (country) => {
+    set({ country, detected: country, chosen: true });
+    void persist(country);
+  },
+}));
+
+/** Reads the chosen country from the just-opened vault (the shell calls it on unlock). */
+export async function loadCountryFromVault(): Promise<void> {
+  const vault = await import('../../vault');
+  const stored = await vault.readMeta('country');
+  if (isCountryKey(stored)) useCountryStore.setState({ country: stored, chosen: true });
+}
+
+onLock(() => useCountryStore.setState(guessed()));

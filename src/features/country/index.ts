@@ -5,6 +5,6 @@ export {
   regionFromTimeZone,
 } from './regionNumber';
 export { useEmergencyNumber } from './useEmergencyNumber';
-export { useCountryStore } from './countryStore';
+export { useCountryStore, loadCountryFromVault } from './countryStore';
 export { dialEmergency, type EmergencyType } from './dialEmergency';
 export { COUNTRIES, COUNTRY_KEYS, type CountryKey } from './data/countries';

@@ -9,13 +9,21 @@ import {
   useLanguageStore,
   useTranslation,
 } from '../../i18n';
-import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
+import { isQuotaError } from '../../vault';
+import { BackupSection } from './BackupSection';
+import { EmergencyNumbersSection } from './EmergencyNumbersSection';
+import { RedFlagsSection } from './RedFlagsSection';
+import { SecuritySection } from './SecuritySection';
+import { SettingsSection } from './SettingsSection';
+import { StorageSection } from './StorageSection';
+import { useSettingsDraft } from './useSettingsDraft';
 import './settings.css';
+import './settings-forms.css';
 
 const i18nReady = initI18n();
 
-/** The settings page (spec §2). Its lists of numbers and red flags arrive with the vault. */
+/** The settings page (spec §2). */
 export default function SettingsPage() {
   const i18n = use(i18nReady);
   return (
@@ -25,6 +33,10 @@ export default function SettingsPage() {
   );
 }
 
+/**
+ * Lists and language are a draft until Save All Changes; Back leaves without saving. The code,
+ * storage and backup sections act at once (each has its own button).
+ */
 function SettingsForm() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
@@ -32,8 +44,29 @@ function SettingsForm() {
   const current = useLanguageStore((s) => s.language);
   const setLanguage = useLanguageStore((s) => s.setLanguage);
   const [language, setDraftLanguage] = useState<LanguageCode>(current);
+  const [saving, setSaving] = useState(false);
+  const draft = useSettingsDraft();
+  const dirty = draft.dirty || language !== current;
   const from = (location.state as { from?: string } | null)?.from;
   const back = () => void navigate(from === '/home' ? '/home' : '/', { replace: true });
+
+  const saveAll = async () => {
+    setSaving(true);
+    try {
+      if (draft.ready) await draft.save();
+      setLanguage(language);
+      showToast({ title: t('savedTitle'), description: t('savedMessage') });
+    } catch (error) {
+      console.error('saving settings failed', error);
+      showToast({
+        title: t('saveFailed'),
+        description: t(isQuotaError(error) ? 'storageFullMessage' : 'saveFailedMessage'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
 
   return (
     <main className="settings">
@@ -45,15 +78,20 @@ function SettingsForm() {
         <button
           type="button"
           className="settings-save"
-          onClick={() => {
-            setLanguage(language);
-            showToast({ title: t('savedTitle'), description: t('savedMessage') });
-          }}
+          disabled={saving}
+          onClick={() => void saveAll()}
         >
           <Save size={18} aria-hidden /> {t('save')}
         </button>
       </header>
-      <Section title={t('languageSection')}>
+      <p role="status" className="settings-unsaved">
+        {dirty && (
+          <>
+            <strong>{t('unsaved')}</strong> {t('unsavedHint')}
+          </>
+        )}
+      </p>
+      <SettingsSection title={t('languageSection')}>
         <div className="settings-field">
           <label htmlFor="settings-language">{t('languageLabel')}</label>
           <select
@@ -69,7 +107,26 @@ function SettingsForm() {
           </select>
           <p className="panel-note">{t('languageHint')}</p>
         </div>
-      </Section>
+      </SettingsSection>
+      {draft.ready ? (
+        <>
+          <EmergencyNumbersSection
+            numbers={draft.lists.emergencyNumbers}
+            onChange={(emergencyNumbers) => draft.edit((l) => ({ ...l, emergencyNumbers }))}
+          />
+          <RedFlagsSection
+            flags={draft.lists.redFlags}
+            onChange={(redFlags) => draft.edit((l) => ({ ...l, redFlags }))}
+          />
+        </>
+      ) : (
+        <p role="status" className="panel-note">
+          {t('loading')}
+        </p>
+      )}
+      <SecuritySection />
+      <StorageSection />
+      <BackupSection onImported={draft.discard} />
       <footer className="panel-note">{t('footer')}</footer>
     </main>
   );

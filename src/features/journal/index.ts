@@ -1,0 +1,8 @@
+export {
+  addJournalEntry,
+  deleteJournalEntry,
+  useJournalEntries,
+  type AddJournalResult,
+  type DeleteJournalResult,
+  type JournalEntries,
+} from './journalRepository';

@@ -1,0 +1,15 @@
+import { useTranslation } from '../../i18n';
+import { BackupExport } from './BackupExport';
+import { BackupImport } from './BackupImport';
+import { SettingsSection } from './SettingsSection';
+
+export function BackupSection({ onImported }: { onImported: () => void }) {
+  const { t } = useTranslation('settings');
+  return (
+    <SettingsSection title={t('backup.section')}>
+      <p>{t('backup.intro')}</p>
+      <BackupExport />
+      <BackupImport onImported={onImported} />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { type InputHTMLAttributes, useId } from 'react';
+
+type Props = {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: string;
+  /**
+   * Codes and passphrases: masked by CSS on a text input rather than type="password", so the
+   * browser never offers to save them in its password manager, where someone could find them.
+   */
+  secret?: boolean;
+  /** Keeps digits only (codes). */
+  digits?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
+
+/** A visibly labelled input (UI-CONTRACT.md: the label's text is the accessible name). */
+export function Field({ label, value, onValueChange, hint, secret, digits, ...input }: Props) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="settings-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        onChange={(event) =>
+          onValueChange(digits ? event.target.value.replace(/\D/g, '') : event.target.value)
+        }
+        className={secret ? 'settings-secret' : undefined}
+        aria-describedby={hint ? hintId : undefined}
+        {...(secret
+          ? { autoComplete: 'off', autoCorrect: 'off', autoCapitalize: 'off', spellCheck: false }
+          : {})}
+        {...(digits ? { inputMode: 'numeric' as const, pattern: '[0-9]*' } : {})}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="panel-note">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

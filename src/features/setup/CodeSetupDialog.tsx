@@ -1,0 +1,122 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { requestPersistentStorage } from '../../platform/storage';
+import { setCodes, writeMeta } from '../../vault';
+import { showToast } from '../../ui/toast/toastStore';
+import { CodeField } from './CodeFields';
+import { checkCodes, type CodeChoice, isShortCode } from './codeRules';
+import './setup.css';
+
+const EMPTY: CodeChoice = { code: '', codeAgain: '', duress: '', duressAgain: '' };
+
+interface CodeSetupDialogProps {
+  open: boolean;
+  defaultCode: string;
+  onClose: () => void;
+}
+
+/**
+ * First unlock: choose your own code (and optionally a duress code). It never stands between the
+ * user and help: "Not now" closes it at once, and a reminder comes back later.
+ */
+export function CodeSetupDialog({ open, defaultCode, onClose }: CodeSetupDialogProps) {
+  const { t } = useTranslation('vault');
+  const [choice, setChoice] = useState<CodeChoice>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const field = (name: keyof CodeChoice) => (value: string) => {
+    setChoice((c) => ({ ...c, [name]: value }));
+    setError(null);
+  };
+
+  async function save() {
+    const problem = checkCodes(choice, defaultCode);
+    if (problem) {
+      setError(t(`errors.${problem}`));
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await setCodes(choice.code, choice.duress || undefined);
+      if (!result.ok) {
+        setError(t(result.reason === 'same-as-duress' ? 'errors.sameAsDuress' : 'errors.failed'));
+        return;
+      }
+      await writeMeta('setup', { done: true });
+      void requestPersistentStorage();
+      setChoice(EMPTY);
+      showToast({ title: t('setup.savedTitle'), description: t('setup.savedMessage') });
+      onClose();
+    } catch {
+      setError(t('errors.failed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function notNow() {
+    await writeMeta('setup', { done: false, deferredAt: Date.now(), unlocksSinceDeferral: 0 });
+    setChoice(EMPTY);
+    onClose();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && void notNow()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="setup-overlay" />
+        <Dialog.Content className="setup-dialog">
+          <Dialog.Title>{t('setup.title')}</Dialog.Title>
+          <Dialog.Description>{t('setup.intro')}</Dialog.Description>
+          <p className="setup-hint">{t('setup.howTo')}</p>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <CodeField
+              label={t('setup.code')}
+              value={choice.code}
+              onChange={field('code')}
+              autoFocus
+            />
+            {isShortCode(choice.code) && <p className="setup-hint">{t('errors.short')}</p>}
+            <CodeField
+              label={t('setup.codeAgain')}
+              value={choice.codeAgain}
+              onChange={field('codeAgain')}
+            />
+            <fieldset className="setup-duress">
+              <legend>{t('setup.duressTitle')}</legend>
+              <p className="setup-hint">{t('setup.duressExplain')}</p>
+              <CodeField
+                label={t('setup.duress')}
+                value={choice.duress}
+                onChange={field('duress')}
+              />
+              <CodeField
+                label={t('setup.duressAgain')}
+                value={choice.duressAgain}
+                onChange={field('duressAgain')}
+              />
+            </fieldset>
+            {error && (
+              <p className="setup-error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="setup-actions">
+              <button type="button" onClick={() => void notNow()}>
+                {t('setup.notNow')}
+              </button>
+              <button type="submit" className="setup-primary" disabled={saving}>
+                {saving ? t('setup.saving') : t('setup.save')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

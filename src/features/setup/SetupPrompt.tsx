@@ -1,0 +1,49 @@
+import { KeyRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { readMeta, useMeta, writeMeta } from '../../vault';
+import { CodeSetupDialog } from './CodeSetupDialog';
+
+/** After "Not now", the setup comes back on the third unlock after that. */
+export const REMIND_AFTER_UNLOCKS = 3;
+
+/**
+ * Shown by the shell on every unlock: the setup dialog the first time, then a reminder line for as
+ * long as the public code still opens the vault.
+ */
+export function SetupPrompt({ defaultCode }: { defaultCode: string }) {
+  const { t } = useTranslation('vault');
+  const setup = useMeta('setup', { done: true }); // assume done until the store answers
+  const [open, setOpen] = useState(false);
+  const counted = useRef(false);
+
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    void (async () => {
+      const stored = await readMeta('setup');
+      if (!stored) {
+        setOpen(true);
+        return;
+      }
+      if (stored.done) return;
+      const unlocks = (stored.unlocksSinceDeferral ?? 0) + 1;
+      await writeMeta('setup', { ...stored, unlocksSinceDeferral: unlocks });
+      if (unlocks >= REMIND_AFTER_UNLOCKS) setOpen(true);
+    })();
+  }, []);
+
+  return (
+    <>
+      {!setup.done && !open && (
+        <p className="setup-reminder" role="note">
+          <KeyRound size={16} aria-hidden /> {t('setup.reminder')}{' '}
+          <button type="button" onClick={() => setOpen(true)}>
+            {t('setup.reminderAction')}
+          </button>
+        </p>
+      )}
+      <CodeSetupDialog open={open} defaultCode={defaultCode} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { Section } from '../../ui/Section';
+import { showToast } from '../../ui/toast/toastStore';
+import { setStealthMode, useStealthEnabled } from './stealthMode';
+
+/** The stealth mode switch, saved in the vault. */
+export function StealthModeSwitch() {
+  const { t } = useTranslation('stealth');
+  const enabled = useStealthEnabled();
+  const [saving, setSaving] = useState(false);
+  const labelId = useId();
+  const explainId = useId();
+
+  const toggle = async () => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      await setStealthMode(!enabled);
+    } catch (error) {
+      console.error('could not save stealth mode', error);
+      showToast({ title: t('mode.saveFailed'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Section title={t('mode.title')}>
+      <div className="stealth-switch-row">
+        <span id={labelId} className="stealth-switch-label">
+          {t('mode.label')}
+        </span>
+        <button
+          type="button"
+          role="switch"
+          className="stealth-switch"
+          aria-checked={enabled}
+          aria-labelledby={labelId}
+          aria-describedby={explainId}
+          aria-busy={saving || undefined}
+          onClick={() => void toggle()}
+        >
+          <span className="stealth-switch-track" aria-hidden>
+            <span className="stealth-switch-thumb" />
+          </span>
+        </button>
+      </div>
+      <p id={explainId} className="panel-note">
+        {t('mode.explain')}
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect } from 'react';
+import { useTranslation } from '../../i18n';
+import { showToast } from '../../ui/toast/toastStore';
+import { getVaultDatabase, isVaultOpen, readMeta, writeMeta, type MetaValues } from '../../vault';
+import { useSession } from '../../vault/session';
+
+/** Auto-delete evidence (spec §4, §9): a deadline of 15, 30 or 60 minutes, checked every 30 s. */
+export const AUTO_DELETE_MINUTES = [15, 30, 60] as const;
+export type AutoDeleteMinutes = (typeof AUTO_DELETE_MINUTES)[number];
+export type AutoDeleteDeadline = NonNullable<MetaValues['autoDelete']>;
+export const AUTO_DELETE_CHECK_MS = 30_000;
+
+const EVIDENCE_KEY = /evidence|recording/i;
+
+/** The localStorage keys the spec's auto-delete removes: names containing "evidence" or "recording". */
+export function evidenceStorageKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key !== null && EVIDENCE_KEY.test(key)) keys.push(key);
+  }
+  return keys;
+}
+
+/** "14:59": minutes and seconds left, rounded up so the display reaches 0:00 at the deadline. */
+export function formatRemaining(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+export async function armAutoDelete(
+  minutes: AutoDeleteMinutes,
+  now: number = Date.now(),
+): Promise<void> {
+  await writeMeta('autoDelete', { at: now + minutes * 60_000, minutes });
+}
+
+export async function cancelAutoDelete(): Promise<void> {
+  await writeMeta('autoDelete', null);
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage blocked: nothing was kept there either
+  }
+}
+
+/** Deletes every recording and media chunk, and the spec's evidence keys in localStorage. */
+export async function deleteEvidence(
+  storage: Storage | null = localStorageOrNull(),
+): Promise<void> {
+  const db = getVaultDatabase();
+  await Promise.all([db.recordings.clear(), db.mediaChunks.clear()]);
+  if (storage) for (const key of evidenceStorageKeys(storage)) storage.removeItem(key);
+}
+
+let running: Promise<boolean> | null = null;
+
+/**
+ * Deletes the evidence when the saved deadline has passed, then clears the deadline. One run at a
+ * time (the shell's checker and the panel's countdown may both ask); `onDeleted` is the asker's.
+ * Resolves true when it deleted. The deadline is cleared last, so a failed run is retried.
+ */
+export function runAutoDeleteIfDue(
+  now: number = Date.now(),
+  onDeleted?: () => void,
+): Promise<boolean> {
+  if (running) return running;
+  const run = (async () => {
+    try {
+      if (!isVaultOpen()) return false;
+      const deadline = await readMeta('autoDelete');
+      if (!deadline || deadline.at > now) return false;
+      await deleteEvidence();
+      await writeMeta('autoDelete', null);
+      onDeleted?.();
+      return true;
+    } catch (error) {
+      console.error('auto-delete failed; retrying at the next check', error);
+      return false;
+    }
+  })();
+  running = run;
+  void run.finally(() => {
+    if (running === run) running = null;
+  });
+  return run;
+}
+
+/**
+ * The auto-delete checker, for the shell to mount (inside its I18nextProvider) so it runs whatever
+ * tab is open: once when the interface opens, so a deadline that passed while locked fires at
+ * the next unlock, then every 30 s.
+ */
+export function useAutoDelete(checkMs: number = AUTO_DELETE_CHECK_MS): void {
+  const { t } = useTranslation('stealth');
+  const unlocked = useSession((s) => s.status === 'unlocked');
+  useEffect(() => {
+    if (!unlocked) return;
+    const check = () =>
+      void runAutoDeleteIfDue(Date.now(), () =>
+        showToast({
+          title: t('autoDelete.deletedTitle'),
+          description: t('autoDelete.deletedMessage'),
+        }),
+      );
+    check();
+    const timer = window.setInterval(check, checkMs);
+    return () => window.clearInterval(timer);
+  }, [unlocked, checkMs, t]);
+}

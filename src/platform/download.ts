@@ -1,0 +1,19 @@
+/** Browsers may still be reading the object URL just after the click; revoke it a moment later. */
+const REVOKE_DELAY_MS = 1000;
+
+/** Saves a file the way a download link would (into the browser's downloads). */
+export function saveFile(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Module Web Worker for Argon2id, so that a derivation (about 200 ms here, more on a phone) never
+ * stalls the calculator. Requests are answered one at a time, in the order they arrive.
+ */
+import { answerKdfRequest, type KdfRequest, type KdfResponse } from './kdfProtocol';
+import { loadSodiumCrypto } from './sodium';
+
+/** The parts of DedicatedWorkerGlobalScope used here (tsconfig's lib has DOM, not WebWorker). */
+interface KdfWorkerScope {
+  onmessage: ((event: MessageEvent<KdfRequest>) => void) | null;
+  postMessage(message: KdfResponse, transfer: Transferable[]): void;
+}
+
+const scope = globalThis as unknown as KdfWorkerScope;
+
+// Start compiling libsodium as soon as the worker exists (prefetchCrypto creates it at idle).
+void loadSodiumCrypto().catch(() => undefined);
+
+let queue: Promise<void> = Promise.resolve();
+
+scope.onmessage = ({ data }) => {
+  queue = queue.then(async () => {
+    const response = await answerKdfRequest(data);
+    scope.postMessage(response, 'key' in response ? [response.key.buffer] : []);
+  });
+};

@@ -1,0 +1,135 @@
+/**
+ * The only importer of libsodium (the sumo build: the standard one lacks crypto_pwhash). The rest
+ * of the app sees the SodiumCrypto contract of ./types.ts.
+ */
+import sodium from 'libsodium-wrappers-sumo';
+import { plainBytes, utf8 } from './bytes';
+import {
+  ENVELOPE_VERSION,
+  type KdfParams,
+  type OpenResult,
+  type SodiumCrypto,
+  type SymmetricKey,
+  type VaultKey,
+} from './types';
+
+const KEY_BYTES = 32;
+const NONCE_BYTES = 24; // crypto_aead_xchacha20poly1305_ietf_NPUBBYTES
+const TAG_BYTES = 16; // crypto_aead_xchacha20poly1305_ietf_ABYTES
+const HEADER_BYTES = 1 + NONCE_BYTES;
+
+/** What sodium.memzero does, without its same-realm instanceof check. */
+function wipe(bytes: Uint8Array): void {
+  bytes.fill(0);
+}
+
+let loading: Promise<SodiumCrypto> | undefined;
+
+/** Loads libsodium once (memoised; a failed load may be retried) and returns the contract. */
+export function loadSodiumCrypto(): Promise<SodiumCrypto> {
+  loading ??= sodium.ready.then(createSodiumCrypto, (error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** A copy of the key, after checking its length (a wrong one is a programming error). */
+function keyCopy(key: SymmetricKey): Uint8Array<ArrayBuffer> {
+  if (!ArrayBuffer.isView(key)) {
+    throw new TypeError('key must be a Uint8Array');
+  }
+  if (key.length !== KEY_BYTES) {
+    throw new TypeError(`key must be ${KEY_BYTES} bytes, got ${key.length}`);
+  }
+  return plainBytes(key);
+}
+
+function checkKdfInput(salt: Uint8Array, params: KdfParams): void {
+  if (salt.length !== sodium.crypto_pwhash_SALTBYTES) {
+    throw new TypeError(`salt must be ${sodium.crypto_pwhash_SALTBYTES} bytes, got ${salt.length}`);
+  }
+  const { opsLimit, memLimitBytes } = params;
+  if (!Number.isSafeInteger(opsLimit) || opsLimit < sodium.crypto_pwhash_OPSLIMIT_MIN) {
+    throw new TypeError(`opsLimit out of range: ${opsLimit}`);
+  }
+  if (!Number.isSafeInteger(memLimitBytes) || memLimitBytes < sodium.crypto_pwhash_MEMLIMIT_MIN) {
+    throw new TypeError(`memLimitBytes out of range: ${memLimitBytes}`);
+  }
+}
+
+function seal(key: SymmetricKey, plaintext: Uint8Array, associatedData: string): Uint8Array {
+  const k = keyCopy(key);
+  try {
+    const nonce = sodium.randombytes_buf(NONCE_BYTES);
+    const sealed = sodium.crypto_aead_xchacha20poly1305_ietf_encrypt(
+      plainBytes(plaintext),
+      utf8(associatedData),
+      null,
+      nonce,
+      k,
+    );
+    const envelope = new Uint8Array(HEADER_BYTES + sealed.length);
+    envelope[0] = ENVELOPE_VERSION;
+    envelope.set(nonce, 1);
+    envelope.set(sealed, HEADER_BYTES);
+    return envelope;
+  } finally {
+    wipe(k);
+  }
+}
+
+function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): OpenResult {
+  const k = keyCopy(key);
+  try {
+    if (!ArrayBuffer.isView(envelope) || envelope.length === 0) {
+      return { ok: false, reason: 'malformed' };
+    }
+    if (envelope[0] !== ENVELOPE_VERSION) return { ok: false, reason: 'bad-version' };
+    if (envelope.length < HEADER_BYTES + TAG_BYTES) return { ok: false, reason: 'malformed' };
+    const bytes = plainBytes(envelope);
+    const value = sodium.crypto_aead_xchacha20poly1305_ietf_decrypt(
+      null,
+      bytes.subarray(HEADER_BYTES),
+      utf8(associatedData),
+      bytes.subarray(1, HEADER_BYTES),
+      k,
+    );
+    if (!(value instanceof Uint8Array)) return { ok: false, reason: 'decrypt-failed' };
+    return { ok: true, value };
+  } catch {
+    // libsodium throws on a failed tag check; any failure is reported the same way.
+    return { ok: false, reason: 'decrypt-failed' };
+  } finally {
+    wipe(k);
+  }
+}
+
+function argon2id(secret: string, salt: Uint8Array, params: KdfParams): Uint8Array {
+  checkKdfInput(salt, params);
+  const password = utf8(secret);
+  try {
+    return sodium.crypto_pwhash(
+      KEY_BYTES,
+      password,
+      plainBytes(salt),
+      params.opsLimit,
+      params.memLimitBytes,
+      sodium.crypto_pwhash_ALG_ARGON2ID13,
+    );
+  } finally {
+    wipe(password);
+  }
+}
+
+function createSodiumCrypto(): SodiumCrypto {
+  return Object.freeze({
+    randomBytes: (length: number) => sodium.randombytes_buf(length),
+    newVaultKey: () => sodium.randombytes_buf(KEY_BYTES) as VaultKey,
+    seal,
+    open,
+    argon2id,
+    memzero: wipe,
+    saltBytes: sodium.crypto_pwhash_SALTBYTES,
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Record values to bytes and back. JSON for the structure; Uint8Array fields (media) travel as
+ * binary attachments after it, so they are not inflated by base64.
+ * Layout: [u32 json length][json][u32 count]([u32 length][bytes])*
+ */
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+interface BinaryRef {
+  $bin: number;
+}
+
+function isBinaryRef(value: unknown): value is BinaryRef {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as BinaryRef).$bin === 'number'
+  );
+}
+
+export function encodeRecord(value: unknown): Uint8Array {
+  const attachments: Uint8Array[] = [];
+  const json = JSON.stringify(value, (_key, item: unknown) => {
+    if (ArrayBuffer.isView(item) && !(item instanceof DataView)) {
+      attachments.push(new Uint8Array(item.buffer, item.byteOffset, item.byteLength));
+      return { $bin: attachments.length - 1 };
+    }
+    return item;
+  });
+  const jsonBytes = encoder.encode(json);
+  const total = 8 + jsonBytes.length + attachments.reduce((sum, a) => sum + 4 + a.length, 0);
+  const out = new Uint8Array(total);
+  const view = new DataView(out.buffer);
+  let offset = 0;
+  view.setUint32(offset, jsonBytes.length);
+  offset += 4;
+  out.set(jsonBytes, offset);
+  offset += jsonBytes.length;
+  view.setUint32(offset, attachments.length);
+  offset += 4;
+  for (const attachment of attachments) {
+    view.setUint32(offset, attachment.length);
+    offset += 4;
+    out.set(attachment, offset);
+    offset += attachment.length;
+  }
+  return out;
+}
+
+export function decodeRecord<T>(bytes: Uint8Array): T {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 0;
+  const jsonLength = view.getUint32(offset);
+  offset += 4;
+  const json = decoder.decode(bytes.subarray(offset, offset + jsonLength));
+  offset += jsonLength;
+  const count = view.getUint32(offset);
+  offset += 4;
+  const attachments: Uint8Array[] = [];
+  for (let i = 0; i < count; i++) {
+    const length = view.getUint32(offset);
+    offset += 4;
+    attachments.push(bytes.slice(offset, offset + length));
+    offset += length;
+  }
+  return JSON.parse(json, (_key, item: unknown) =>
+    isBinaryRef(item) ? attachments[item.$bin] : item,
+  ) as T;
+}

@@ -1,0 +1,32 @@
+/**
+ * The vault's public face. Loaded lazily (it brings Dexie and libsodium): the calculator imports
+ * only ./session until a code is typed.
+ */
+import { onLock } from './session';
+import { lockVault } from './vault';
+
+onLock(lockVault);
+
+export type * from './db/entities';
+export { isCorrupt } from './db/entities';
+export { VAULT_TABLES, type VaultDatabase, type VaultTableName } from './db/schema';
+export { VaultLockedError, StorageFullError, isQuotaError } from './errors';
+export { newId } from './ids';
+export { STORED_ITEMS, type StoredItem } from './registry';
+export { useVaultQuery } from './useVaultQuery';
+export {
+  DEFAULT_CODE,
+  getVaultDatabase,
+  isVaultOpen,
+  lockVault,
+  setCodes,
+  unlockWithCode,
+  vaultMode,
+  verifyCurrentCode,
+  type SetCodesResult,
+  type VaultMode,
+} from './vault';
+export { wipeAllData } from './wipe';
+export { prefetchCrypto } from './crypto';
+export { readMeta, writeMeta, useMeta, type MetaValues, type MetaName } from './meta';
+export { exportBackup, importBackup, type ExportResult, type ImportResult } from './backup';

@@ -1,0 +1,36 @@
+import { getVaultDatabase } from './vault';
+import { useVaultQuery } from './useVaultQuery';
+
+/**
+ * Small named values kept encrypted in the open store's `meta` table. Each name is declared here
+ * with its type, so features cannot scatter ad-hoc keys.
+ */
+export interface MetaValues {
+  /** First-unlock setup: done, or put off ("Not now") with when and how many unlocks since. */
+  setup: { done: boolean; deferredAt?: number; unlocksSinceDeferral?: number };
+  /** The chosen country key (Country tab), when the user chose or it was detected. */
+  country: string;
+  /** Stealth mode: lock as soon as the app leaves the screen, and keep the badge clear. */
+  stealth: { enabled: boolean };
+  /** Auto-delete of evidence: when it fires (ms since epoch) and the chosen minutes. */
+  autoDelete: { at: number; minutes: 15 | 30 | 60 } | null;
+}
+
+export type MetaName = keyof MetaValues;
+
+export async function readMeta<K extends MetaName>(name: K): Promise<MetaValues[K] | undefined> {
+  const record = await getVaultDatabase().meta.get(name);
+  return record?.value as MetaValues[K] | undefined;
+}
+
+export async function writeMeta<K extends MetaName>(name: K, value: MetaValues[K]): Promise<void> {
+  await getVaultDatabase().meta.put({ id: name, value });
+}
+
+export function useMeta<K extends MetaName>(name: K, fallback: MetaValues[K]): MetaValues[K] {
+  return useVaultQuery(
+    async (db) => ((await db.meta.get(name))?.value as MetaValues[K] | undefined) ?? fallback,
+    [name],
+    fallback,
+  );
+}

@@ -1,0 +1,79 @@
+import { STORE_NAMES, VAULT_TABLES } from './db/schema';
+
+/**
+ * One registry of everything the app stores on the device, with whether it is encrypted and what
+ * clears it. The wipe walks it, and a test checks that every database, table and storage key the
+ * code uses is declared here, so nothing new is forgotten by the wipe.
+ */
+export type StoredItemKind =
+  'indexeddb' | 'localStorage' | 'sessionStorage' | 'cacheStorage' | 'opfs';
+
+export interface StoredItem {
+  kind: StoredItemKind;
+  /** Database name, storage key, cache name prefix or OPFS folder. */
+  name: string;
+  encrypted: 'vault-key' | 'device-key' | 'plain' | 'not-user-data';
+  /** What it holds, for docs/SECURITY.md. */
+  holds: string;
+  clearedOn: readonly ('lock' | 'wipe' | 'auto-delete')[];
+}
+
+export const KEYRING_DB = 'calculator-keys';
+export const DEVICE_DB = 'calculator-device';
+
+export const STORED_ITEMS: readonly StoredItem[] = [
+  ...STORE_NAMES.map((name): StoredItem => ({
+    kind: 'indexeddb',
+    name,
+    encrypted: 'vault-key',
+    holds: `one store (the real vault or the decoy): tables ${VAULT_TABLES.join(', ')}`,
+    clearedOn: ['wipe'],
+  })),
+  {
+    kind: 'indexeddb',
+    name: KEYRING_DB,
+    encrypted: 'plain',
+    holds:
+      'the key ring: a random salt, KDF parameters and four key slots (wrapped keys or random filler)',
+    clearedOn: ['wipe'],
+  },
+  {
+    kind: 'indexeddb',
+    name: DEVICE_DB,
+    encrypted: 'device-key',
+    holds: 'the non-extractable device key and the SOS essentials sealed with it',
+    clearedOn: ['wipe'],
+  },
+  {
+    kind: 'localStorage',
+    name: 'calculator-language',
+    encrypted: 'plain',
+    holds: 'the language code',
+    clearedOn: ['wipe'],
+  },
+  {
+    kind: 'localStorage',
+    name: 'calculator-session',
+    encrypted: 'plain',
+    holds: '"1" when the last sign-in check found a user',
+    clearedOn: ['wipe'],
+  },
+  {
+    kind: 'cacheStorage',
+    name: 'workbox-precache',
+    encrypted: 'not-user-data',
+    holds: "the app's own files, the same for every user",
+    clearedOn: [],
+  },
+  {
+    kind: 'opfs',
+    name: '/',
+    encrypted: 'vault-key',
+    holds: 'nothing yet; the wipe empties it in case a browser or later version put files there',
+    clearedOn: ['wipe'],
+  },
+];
+
+export function storedItemsOfKind(kind: StoredItemKind): StoredItem[] {
+  return STORED_ITEMS.filter((item) => item.kind === kind);
+}
