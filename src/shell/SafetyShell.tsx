@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { loadCountryFromVault } from '../features/country';
+import { useAutoDelete, useStealthMode } from '../features/stealth';
 import { I18nextProvider, initI18n, useTranslation } from '../i18n';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
@@ -35,6 +36,9 @@ function ShellFrame({ codes }: SafetyShellProps) {
   useEffect(() => {
     void loadCountryFromVault().catch(() => undefined);
   }, []);
+  // While stealth mode is on, leaving the app locks it; evidence auto-delete runs whatever tab is open.
+  useStealthMode();
+  useAutoDelete();
   return (
     <div className="shell">
       <ShellHeader />

@@ -30,3 +30,5 @@ export { wipeAllData } from './wipe';
 export { prefetchCrypto } from './crypto';
 export { readMeta, writeMeta, useMeta, type MetaValues, type MetaName } from './meta';
 export { exportBackup, importBackup, type ExportResult, type ImportResult } from './backup';
+export { readEssentials, EMPTY_ESSENTIALS, type SosEssentials } from './essentials';
+export { updateSosEssentials } from './essentialsWriter';

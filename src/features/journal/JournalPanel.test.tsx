@@ -93,6 +93,7 @@ describe('Journal tab', () => {
 
   it('asks before deleting, can be cancelled, then removes only that entry', async () => {
     await seed();
+    console.log('DBG', JSON.stringify(await getVaultDatabase().journal.toArray()));
     const user = userEvent.setup();
     renderWithI18n(<JournalPanel />);
     const remove = await screen.findByRole('button', { name: /^Delete entry from Nov 21, 2026/ });

@@ -40,6 +40,7 @@ vi.mock('../../vault', async () => {
 
 beforeEach(() => {
   vault.state.record = undefined;
+  vault.state.ids = 0;
   vault.put.mockReset().mockResolvedValue('settings');
   useToastStore.setState({ current: null });
   useLanguageStore.setState({ language: 'en' });

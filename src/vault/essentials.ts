@@ -1,0 +1,53 @@
+import type { Contact } from './db/entities';
+import { loadEssentialsBlob, openForDevice, saveEssentialsBlob, sealForDevice } from './deviceKey';
+
+/**
+ * The SOS essentials: what the panic code, the check-in timer and the shake and tap triggers need
+ * while the vault is locked. They are a copy, sealed under the device key (see deviceKey.ts for what
+ * that does and does not protect); the vault keeps the originals. Only the real vault writes them —
+ * the decoy never does, so a duress unlock still alerts the real contacts.
+ */
+export interface SosEssentials {
+  v: 1;
+  contacts: Pick<Contact, 'id' | 'name' | 'phone' | 'email' | 'priority'>[];
+  backupContacts: Pick<Contact, 'id' | 'name' | 'phone' | 'email' | 'priority'>[];
+  message: string;
+  /** ISO region or country key used for the emergency number. */
+  country: string | null;
+  triggers: { shake: boolean; tap: boolean; voice: boolean; panicPhrase: string };
+  /** When the check-in timer runs out (ms since epoch), so a reload cannot lose it. */
+  checkInDeadline: number | null;
+}
+
+export const EMPTY_ESSENTIALS: SosEssentials = {
+  v: 1,
+  contacts: [],
+  backupContacts: [],
+  message: '',
+  country: null,
+  triggers: { shake: false, tap: false, voice: false, panicPhrase: "I'm fine" },
+  checkInDeadline: null,
+};
+
+/** Readable while locked. Missing or unreadable essentials read as empty, never as an error. */
+export async function readEssentials(): Promise<SosEssentials> {
+  const blob = await loadEssentialsBlob().catch(() => null);
+  if (!blob) return EMPTY_ESSENTIALS;
+  const value = await openForDevice<SosEssentials>(blob);
+  return value?.v === 1 ? { ...EMPTY_ESSENTIALS, ...value } : EMPTY_ESSENTIALS;
+}
+
+let writing: Promise<unknown> = Promise.resolve();
+
+/** Merges a change into the essentials; writes run one after another so none is lost. */
+export function updateEssentials(
+  change: Partial<Omit<SosEssentials, 'v'>>,
+): Promise<SosEssentials> {
+  const next = writing.then(async () => {
+    const merged: SosEssentials = { ...(await readEssentials()), ...change, v: 1 };
+    await saveEssentialsBlob(await sealForDevice(merged));
+    return merged;
+  });
+  writing = next.catch(() => undefined);
+  return next;
+}
