@@ -43,7 +43,7 @@ function ShellFrame({ codes }: SafetyShellProps) {
     <div className="shell">
       <ShellHeader />
       <Suspense fallback={null}>
-        <SetupPrompt defaultCode={codes.unlock} />
+        <SetupPrompt reservedCodes={[codes.unlock, codes.friend]} />
       </Suspense>
       <Tabs.Root
         className="shell-tabs"

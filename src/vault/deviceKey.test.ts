@@ -1,6 +1,7 @@
-// @vitest-environment node
-// fake-indexeddb (loaded by vitest.setup.ts) structured-clones Node's CryptoKey, so the real
-// idb-keyval storage is tested as it is; no injectable storage was needed.
+// @vitest-environment jsdom
+// jsdom on purpose, as the app's own tests run: its Uint8Array is another realm's than the ones
+// fake-indexeddb and TextEncoder return. fake-indexeddb structured-clones Node's CryptoKey, so the
+// real idb-keyval storage is tested as it is; no injectable storage was needed.
 import 'fake-indexeddb/auto';
 import {
   destroyDeviceKey,

@@ -11,7 +11,7 @@
  * docs/SECURITY.md says so. Everything else stays under the vault key.
  */
 import { del, get, set, update, type UseStore } from 'idb-keyval';
-import { fromUtf8, plainBytes, utf8 } from './crypto/bytes';
+import { fromUtf8, isBytes, plainBytes, utf8 } from './crypto/bytes';
 
 /** Same name as DEVICE_DB in ./registry.ts (not imported, to keep this module light). */
 const DATABASE = 'calculator-device';
@@ -130,9 +130,7 @@ export async function saveEssentialsBlob(bytes: Uint8Array): Promise<void> {
 export async function loadEssentialsBlob(): Promise<Uint8Array | null> {
   try {
     const value = await get<unknown>(BLOB_ENTRY, deviceStore());
-    return value instanceof Uint8Array || ArrayBuffer.isView(value)
-      ? plainBytes(value as Uint8Array)
-      : null;
+    return isBytes(value) ? plainBytes(value) : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import type { JournalEntry } from '../../vault';
 
-/** Plain text, oldest entry last as on screen: each entry's date, its text, then a separator. */
+/** Plain text in the order shown (newest first): each entry's date and text, then a separator. */
 export function journalExportText(
   entries: readonly JournalEntry[],
   formatDate: (createdAt: number) => string,

@@ -7,7 +7,10 @@ interface CodeFieldProps {
   autoFocus?: boolean;
 }
 
-/** A code input typed like the calculator keypad: digits only, never autofilled or remembered. */
+/**
+ * A code input typed like the calculator keypad: digits only, masked with CSS rather than
+ * type="password", so the browser never offers to save the code in its password manager.
+ */
 export function CodeField({ label, value, onChange, autoFocus }: CodeFieldProps) {
   const id = useId();
   return (
@@ -15,7 +18,9 @@ export function CodeField({ label, value, onChange, autoFocus }: CodeFieldProps)
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type="password"
+        type="text"
+        className="setup-masked"
+        spellCheck={false}
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="off"

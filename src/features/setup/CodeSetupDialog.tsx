@@ -12,7 +12,8 @@ const EMPTY: CodeChoice = { code: '', codeAgain: '', duress: '', duressAgain: ''
 
 interface CodeSetupDialogProps {
   open: boolean;
-  defaultCode: string;
+  /** Codes the gate already reacts to (77777, 11111): a custom code may not contain them. */
+  reservedCodes: readonly string[];
   onClose: () => void;
 }
 
@@ -20,7 +21,7 @@ interface CodeSetupDialogProps {
  * First unlock: choose your own code (and optionally a duress code). It never stands between the
  * user and help: "Not now" closes it at once, and a reminder comes back later.
  */
-export function CodeSetupDialog({ open, defaultCode, onClose }: CodeSetupDialogProps) {
+export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialogProps) {
   const { t } = useTranslation('vault');
   const [choice, setChoice] = useState<CodeChoice>(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function CodeSetupDialog({ open, defaultCode, onClose }: CodeSetupDialogP
   };
 
   async function save() {
-    const problem = checkCodes(choice, defaultCode);
+    const problem = checkCodes(choice, reservedCodes);
     if (problem) {
       setError(t(`errors.${problem}`));
       return;

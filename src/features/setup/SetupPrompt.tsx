@@ -11,7 +11,7 @@ export const REMIND_AFTER_UNLOCKS = 3;
  * Shown by the shell on every unlock: the setup dialog the first time, then a reminder line for as
  * long as the public code still opens the vault.
  */
-export function SetupPrompt({ defaultCode }: { defaultCode: string }) {
+export function SetupPrompt({ reservedCodes }: { reservedCodes: readonly string[] }) {
   const { t } = useTranslation('vault');
   const setup = useMeta('setup', { done: true }); // assume done until the store answers
   const [open, setOpen] = useState(false);
@@ -43,7 +43,7 @@ export function SetupPrompt({ defaultCode }: { defaultCode: string }) {
           </button>
         </p>
       )}
-      <CodeSetupDialog open={open} defaultCode={defaultCode} onClose={() => setOpen(false)} />
+      <CodeSetupDialog open={open} reservedCodes={reservedCodes} onClose={() => setOpen(false)} />
     </>
   );
 }

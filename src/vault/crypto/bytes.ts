@@ -10,6 +10,13 @@ export function plainBytes(bytes: ArrayLike<number>): Uint8Array<ArrayBuffer> {
   return copy;
 }
 
+/** Whether a value is a Uint8Array of any realm (instanceof fails across realms, e.g. jsdom). */
+export function isBytes(value: unknown): value is Uint8Array {
+  return (
+    ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === '[object Uint8Array]'
+  );
+}
+
 /** UTF-8 bytes of a string, as a plain Uint8Array. */
 export function utf8(text: string): Uint8Array<ArrayBuffer> {
   return plainBytes(new TextEncoder().encode(text));

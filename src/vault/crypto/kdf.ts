@@ -1,6 +1,8 @@
 /**
  * deriveKey(): Argon2id off the main thread. In a browser one long-lived module Worker answers the
  * requests in order; where Worker does not exist (Node, vitest) the work runs in this thread.
+ * WebAssembly memory never shrinks: after a derivation the worker holds about memLimitBytes
+ * (128 MiB with KDF_PARAMS) until the page closes, away from the main thread's heap.
  */
 import { plainBytes } from './bytes';
 import { answerKdfRequest, type KdfRequest, type KdfResponse } from './kdfProtocol';
@@ -66,7 +68,7 @@ function kdfWorker(): Worker | undefined {
 }
 
 /** Argon2id(secret, salt) with the given parameters: a 32-byte key. */
-export function deriveKey(
+export async function deriveKey(
   secret: string,
   salt: Uint8Array,
   params: KdfParams,

@@ -3,7 +3,7 @@
  * of the app sees the SodiumCrypto contract of ./types.ts.
  */
 import sodium from 'libsodium-wrappers-sumo';
-import { plainBytes, utf8 } from './bytes';
+import { isBytes, plainBytes, utf8 } from './bytes';
 import {
   ENVELOPE_VERSION,
   type KdfParams,
@@ -36,7 +36,7 @@ export function loadSodiumCrypto(): Promise<SodiumCrypto> {
 
 /** A copy of the key, after checking its length (a wrong one is a programming error). */
 function keyCopy(key: SymmetricKey): Uint8Array<ArrayBuffer> {
-  if (!ArrayBuffer.isView(key)) {
+  if (!isBytes(key)) {
     throw new TypeError('key must be a Uint8Array');
   }
   if (key.length !== KEY_BYTES) {
@@ -82,7 +82,7 @@ function seal(key: SymmetricKey, plaintext: Uint8Array, associatedData: string):
 function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): OpenResult {
   const k = keyCopy(key);
   try {
-    if (!ArrayBuffer.isView(envelope) || envelope.length === 0) {
+    if (!isBytes(envelope) || envelope.length === 0) {
       return { ok: false, reason: 'malformed' };
     }
     if (envelope[0] !== ENVELOPE_VERSION) return { ok: false, reason: 'bad-version' };
@@ -95,7 +95,7 @@ function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): 
       bytes.subarray(1, HEADER_BYTES),
       k,
     );
-    if (!(value instanceof Uint8Array)) return { ok: false, reason: 'decrypt-failed' };
+    if (!isBytes(value)) return { ok: false, reason: 'decrypt-failed' };
     return { ok: true, value };
   } catch {
     // libsodium throws on a failed tag check; any failure is reported the same way.

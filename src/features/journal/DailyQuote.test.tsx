@@ -1,0 +1,63 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider, initI18n } from '../../i18n';
+import { shareText } from '../../platform/share';
+import { useToastStore } from '../../ui/toast/toastStore';
+import { DailyQuote } from './DailyQuote';
+
+vi.mock('../../platform/share', () => ({ shareText: vi.fn() }));
+
+let i18n: Awaited<ReturnType<typeof initI18n>>;
+beforeAll(async () => {
+  i18n = await initI18n();
+  await i18n.loadNamespaces(['journal']);
+});
+
+beforeEach(() => {
+  useToastStore.setState({ current: null });
+  vi.mocked(shareText).mockReset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderWithI18n(ui: React.ReactElement) {
+  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}
+
+describe('Daily quote', () => {
+  it('is picked by weekday from five quotes', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 12)); // Monday: 1 % 5
+    const { unmount } = renderWithI18n(<DailyQuote />);
+    expect(screen.getByText(i18n.t('quotes.two', { ns: 'journal' }))).toBeInTheDocument();
+    unmount();
+    vi.setSystemTime(new Date(2026, 10, 27, 12)); // Friday: 5 % 5
+    renderWithI18n(<DailyQuote />);
+    expect(screen.getByText(i18n.t('quotes.one', { ns: 'journal' }))).toBeInTheDocument();
+  });
+
+  it('shares the quote, and says Copied when it went to the clipboard', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 12)); // Tuesday
+    vi.mocked(shareText).mockResolvedValue('copied');
+    const user = userEvent.setup();
+    renderWithI18n(<DailyQuote />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(shareText).toHaveBeenCalledWith(i18n.t('quotes.three', { ns: 'journal' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({ title: 'Copied' }),
+    );
+  });
+
+  it('says nothing after the share sheet shares or is closed', async () => {
+    vi.mocked(shareText).mockResolvedValue('cancelled');
+    const user = userEvent.setup();
+    renderWithI18n(<DailyQuote />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await Promise.resolve();
+    expect(useToastStore.getState().current).toBeNull();
+  });
+});
