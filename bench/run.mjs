@@ -7,6 +7,7 @@
 //   BENCH_RUNS=5 node bench/run.mjs         (fewer loads per target)
 const BENCHES = {
   coldstart: () => import('./coldstart.mjs'),
+  kdf: () => import('./kdf.mjs'),
 };
 
 const args = process.argv.slice(2);

@@ -7,6 +7,7 @@ import { server } from '../../mock-api/node';
 import { resetMockState } from '../../mock-api/state';
 import { registerPanicHandler } from '../features/emergency';
 import { useSession } from '../vault/session';
+import { useMinimalKdfForTests } from '../vault/vault';
 import { App } from './App';
 import { resetAuthCheck, useAuth } from './authStore';
 
@@ -26,7 +27,11 @@ const TAB_NAMES = [
   'Help',
 ];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => {
+  // Unlocking derives a key; these tests are about the screens, not the key derivation's cost.
+  useMinimalKdfForTests();
+  server.listen({ onUnhandledRequest: 'bypass' });
+});
 beforeEach(() => {
   resetMockState();
   localStorage.clear();

@@ -10,18 +10,6 @@ import { useSession } from '../../vault/session';
 import { useMinimalKdfForTests } from '../../vault/vault';
 import { JournalPanel } from './JournalPanel';
 
-/*
- * jsdom realm workaround (test-only; browsers have one realm). Vitest's jsdom environment replaces
- * the global Uint8Array with jsdom's, while structuredClone (and so fake-indexeddb) still makes
- * Node's. Dexie's live-query cache deep-clones results and keeps only typed arrays it recognises
- * by constructor, so every ciphertext read through a live query became a plain object and failed
- * to decrypt. Node's constructor is put back before Dexie loads (vi.hoisted runs before imports).
- */
-vi.hoisted(() => {
-  globalThis.Uint8Array = Object.getPrototypeOf(structuredClone(new Uint8Array(1)))
-    .constructor as Uint8ArrayConstructor;
-});
-
 vi.mock('../../platform/download', () => ({ saveFile: vi.fn() }));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;

@@ -10,10 +10,13 @@ const MIB = 1024 * 1024;
  * Measured with `node bench/kdf.mjs` (libsodium-wrappers-sumo 0.8.4, libsodium 1.0.22, WASM,
  * headless Chromium module Worker, median of 5 after a warm-up):
  *
- *   2 passes ×  64 MiB  ≈ 105 ms   (too fast)
- *   3 passes ×  64 MiB  ≈ 160 ms   (at the edge)
- *   2 passes × 128 MiB  ≈ 215–230 ms   ← chosen; Node: ≈ 215 ms
- *   2 passes × 256 MiB  ≈ 450 ms   (too slow)
+ *   2 passes ×  64 MiB  ≈ 105–111 ms   (too fast)
+ *   3 passes ×  64 MiB  ≈ 157–166 ms   (at the lower edge)
+ *   2 passes ×  96 MiB  ≈ 159–180 ms   (at the lower edge)
+ *   2 passes × 128 MiB  ≈ 213–228 ms   ← chosen (p90 ≈ 220–330 ms; Node ≈ 215–232 ms)
+ *   2 passes × 256 MiB  ≈ 448 ms       (too slow)
+ * (four runs of the bench on a quiet machine; with other jobs loading both cores, 2 × 128 MiB
+ * measured ≈ 350–385 ms, still in range.)
  *
  * Phones are slower (expect roughly 0.5–1 s). Backups store their parameters in the file header and
  * key slots should too, so these may change without breaking old data.
