@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { requestPersistentStorage } from '../../platform/storage';
 import { setCodes, writeMeta } from '../../vault';
@@ -18,14 +17,16 @@ interface CodeSetupDialogProps {
 }
 
 /**
- * First unlock: choose your own code (and optionally a duress code). It never stands between the
- * user and help: "Not now" closes it at once, and a reminder comes back later.
+ * First unlock: choose your own code (and optionally a duress code). It is an inline card above the
+ * tabs, not a modal: it never stands between the user and help (every tab stays usable), "Not now"
+ * closes it, and a reminder comes back later.
  */
 export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialogProps) {
   const { t } = useTranslation('vault');
   const [choice, setChoice] = useState<CodeChoice>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const titleId = useId();
   const field = (name: keyof CodeChoice) => (value: string) => {
     setChoice((c) => ({ ...c, [name]: value }));
     setError(null);
@@ -62,62 +63,49 @@ export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialo
     onClose();
   }
 
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && void notNow()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="setup-overlay" />
-        <Dialog.Content className="setup-dialog">
-          <Dialog.Title>{t('setup.title')}</Dialog.Title>
-          <Dialog.Description>{t('setup.intro')}</Dialog.Description>
-          <p className="setup-hint">{t('setup.howTo')}</p>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            <CodeField
-              label={t('setup.code')}
-              value={choice.code}
-              onChange={field('code')}
-              autoFocus
-            />
-            {isShortCode(choice.code) && <p className="setup-hint">{t('errors.short')}</p>}
-            <CodeField
-              label={t('setup.codeAgain')}
-              value={choice.codeAgain}
-              onChange={field('codeAgain')}
-            />
-            <fieldset className="setup-duress">
-              <legend>{t('setup.duressTitle')}</legend>
-              <p className="setup-hint">{t('setup.duressExplain')}</p>
-              <CodeField
-                label={t('setup.duress')}
-                value={choice.duress}
-                onChange={field('duress')}
-              />
-              <CodeField
-                label={t('setup.duressAgain')}
-                value={choice.duressAgain}
-                onChange={field('duressAgain')}
-              />
-            </fieldset>
-            {error && (
-              <p className="setup-error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="setup-actions">
-              <button type="button" onClick={() => void notNow()}>
-                {t('setup.notNow')}
-              </button>
-              <button type="submit" className="setup-primary" disabled={saving}>
-                {saving ? t('setup.saving') : t('setup.save')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <section className="setup-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('setup.title')}</h2>
+      <p>{t('setup.intro')}</p>
+      <p className="setup-hint">{t('setup.howTo')}</p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <CodeField label={t('setup.code')} value={choice.code} onChange={field('code')} />
+        {isShortCode(choice.code) && <p className="setup-hint">{t('errors.short')}</p>}
+        <CodeField
+          label={t('setup.codeAgain')}
+          value={choice.codeAgain}
+          onChange={field('codeAgain')}
+        />
+        <fieldset className="setup-duress">
+          <legend>{t('setup.duressTitle')}</legend>
+          <p className="setup-hint">{t('setup.duressExplain')}</p>
+          <CodeField label={t('setup.duress')} value={choice.duress} onChange={field('duress')} />
+          <CodeField
+            label={t('setup.duressAgain')}
+            value={choice.duressAgain}
+            onChange={field('duressAgain')}
+          />
+        </fieldset>
+        {error && (
+          <p className="setup-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="setup-actions">
+          <button type="button" onClick={() => void notNow()}>
+            {t('setup.notNow')}
+          </button>
+          <button type="submit" className="setup-primary" disabled={saving}>
+            {saving ? t('setup.saving') : t('setup.save')}
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }

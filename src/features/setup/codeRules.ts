@@ -24,7 +24,10 @@ export const MIN_CODE = 4;
 export const MAX_CODE = 10;
 export const RECOMMENDED_CODE = 6;
 
-export function checkCodes(choice: CodeChoice, reservedCodes: readonly string[]): CodeProblem | null {
+export function checkCodes(
+  choice: CodeChoice,
+  reservedCodes: readonly string[],
+): CodeProblem | null {
   const { code, codeAgain, duress, duressAgain } = choice;
   const reserved = (value: string) => reservedCodes.some((r) => r !== '' && value.includes(r));
   if (!/^\d*$/.test(code) || !/^\d*$/.test(duress)) return 'digitsOnly';
