@@ -38,6 +38,7 @@ test.describe('Country tab', () => {
     await shell.unlockByKeyboard();
     await shell.open('Country');
     await page.getByRole('combobox', { name: 'Country' }).selectOption('DE');
+    await expect(shell.toasts).toContainText('Country Updated'); // saved in the vault
     await page.reload();
     await shell.unlockByKeyboard();
     await shell.open('Country');

@@ -7,7 +7,7 @@ import { server } from '../../mock-api/node';
 import { resetMockState } from '../../mock-api/state';
 import { registerPanicHandler } from '../features/emergency';
 import { useSession } from '../vault/session';
-import { useMinimalKdfForTests } from '../vault/vault';
+import { setMinimalKdfForTests } from '../vault/vault';
 import { App } from './App';
 import { resetAuthCheck, useAuth } from './authStore';
 
@@ -29,7 +29,7 @@ const TAB_NAMES = [
 
 beforeAll(() => {
   // Unlocking derives a key; these tests are about the screens, not the key derivation's cost.
-  useMinimalKdfForTests();
+  setMinimalKdfForTests();
   server.listen({ onUnhandledRequest: 'bypass' });
 });
 beforeEach(() => {

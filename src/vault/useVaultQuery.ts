@@ -15,7 +15,7 @@ export function useVaultQuery<T>(
   const status = useSession((s) => s.status);
   const result = useLiveQuery(
     async () => (isVaultOpen() ? query(getVaultDatabase()) : fallback),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps stand for `query`
+    // The caller's deps stand for `query`.
     [status, ...deps],
     fallback,
   );

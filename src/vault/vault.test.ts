@@ -14,7 +14,7 @@ import {
 } from './index';
 import { sampleRecords, writeSamples } from './testing/fixtures';
 import { loadKeyring } from './keyring';
-import { resetVaultForTests, useMinimalKdfForTests } from './vault';
+import { resetVaultForTests, setMinimalKdfForTests } from './vault';
 
 const MARKER = 'MARKER-7f3a9c';
 
@@ -39,7 +39,7 @@ async function rawDump(name: string): Promise<string> {
 async function freshVault() {
   resetVaultForTests();
   for (const name of [...STORE_NAMES, 'calculator-keys']) await Dexie.delete(name);
-  useMinimalKdfForTests();
+  setMinimalKdfForTests();
 }
 
 beforeEach(freshVault);

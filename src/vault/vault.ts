@@ -35,7 +35,7 @@ let current: OpenVault | null = null;
 let kdfParams = KDF_PARAMS;
 
 /** Tests run thousands of unlocks; they use libsodium's minimum cost instead of the calibrated one. */
-export function useMinimalKdfForTests(): void {
+export function setMinimalKdfForTests(): void {
   kdfParams = { opsLimit: 1, memLimitBytes: 64 * 1024 };
 }
 let queue: Promise<unknown> = Promise.resolve();

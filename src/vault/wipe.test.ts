@@ -10,7 +10,7 @@ import {
   wipeAllData,
 } from './index';
 import { writeSamples } from './testing/fixtures';
-import { resetVaultForTests, useMinimalKdfForTests } from './vault';
+import { resetVaultForTests, setMinimalKdfForTests } from './vault';
 
 async function databaseNames(): Promise<string[]> {
   return (await indexedDB.databases()).map((d) => d.name ?? '').sort();
@@ -20,7 +20,7 @@ beforeEach(async () => {
   resetVaultForTests();
   for (const name of await databaseNames()) await Dexie.delete(name);
   localStorage.clear();
-  useMinimalKdfForTests();
+  setMinimalKdfForTests();
 });
 
 /** Uses every kind of storage the app has: the vault, the essentials, the language, the session flag. */

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
@@ -61,10 +61,12 @@ describe('Country tab', () => {
     expect(screen.getByRole('button', { name: /Police 17/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Fire 18/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Medical 15/ })).toBeInTheDocument();
-    expect(useToastStore.getState().current).toMatchObject({
-      title: 'Country Updated',
-      description: 'Emergency resources updated for France',
-    });
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({
+        title: 'Country Updated',
+        description: 'Emergency resources updated for France',
+      }),
+    );
   });
 
   it('gives helplines a tel: call link and a website link opening safely in a new tab', () => {

@@ -63,11 +63,13 @@ export function CountryPanel() {
           value={country}
           onChange={(event) => {
             const key = event.target.value as CountryKey;
-            choose(key);
-            showToast({
-              title: t('updatedTitle'),
-              description: t('updatedMessage', { country: names.country(key) }),
-            });
+            // The toast comes once the choice is saved, so it never claims more than is true.
+            void choose(key).then(() =>
+              showToast({
+                title: t('updatedTitle'),
+                description: t('updatedMessage', { country: names.country(key) }),
+              }),
+            );
           }}
         >
           {COUNTRY_KEYS.map((key) => (

@@ -2,14 +2,14 @@ import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getVaultDatabase, lockVault, unlockWithCode } from '../../vault';
 import { useSession } from '../../vault/session';
-import { resetVaultForTests, useMinimalKdfForTests } from '../../vault/vault';
+import { resetVaultForTests, setMinimalKdfForTests } from '../../vault/vault';
 import { loadCountryFromVault, useCountryStore } from './countryStore';
 
 beforeEach(async () => {
   resetVaultForTests();
   for (const name of ['calculator-data-0', 'calculator-data-1', 'calculator-keys'])
     await Dexie.delete(name);
-  useMinimalKdfForTests();
+  setMinimalKdfForTests();
 });
 
 describe('the chosen country lives in the vault', () => {

@@ -28,7 +28,8 @@ interface CountryState {
   detected: CountryKey | null;
   /** Whether the user chose the country (rather than it being guessed). */
   chosen: boolean;
-  choose: (country: CountryKey) => void;
+  /** Resolves once the choice is saved in the vault (or could not be). */
+  choose: (country: CountryKey) => Promise<void>;
   setDetected: (country: CountryKey) => void;
 }
 
@@ -52,7 +53,7 @@ export const useCountryStore = create<CountryState>((set) => ({
   ...guessed(),
   choose: (country) => {
     set({ country, chosen: true });
-    void persist(country);
+    return persist(country);
   },
   setDetected: (country) => {
     set({ country, detected: country, chosen: true });

@@ -7,7 +7,7 @@ import { saveFile } from '../../platform/download';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, lockVault, unlockWithCode } from '../../vault';
 import { useSession } from '../../vault/session';
-import { useMinimalKdfForTests } from '../../vault/vault';
+import { setMinimalKdfForTests } from '../../vault/vault';
 import { JournalPanel } from './JournalPanel';
 
 vi.mock('../../platform/download', () => ({ saveFile: vi.fn() }));
@@ -22,7 +22,7 @@ async function openVault() {
 beforeAll(async () => {
   i18n = await initI18n();
   await i18n.loadNamespaces(['journal']);
-  useMinimalKdfForTests();
+  setMinimalKdfForTests();
   await openVault();
 });
 

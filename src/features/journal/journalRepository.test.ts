@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getVaultDatabase, lockVault, unlockWithCode } from '../../vault';
-import { useMinimalKdfForTests } from '../../vault/vault';
+import { setMinimalKdfForTests } from '../../vault/vault';
 import { addJournalEntry, deleteJournalEntry, sortJournal } from './journalRepository';
 
 beforeAll(async () => {
-  useMinimalKdfForTests();
+  setMinimalKdfForTests();
   expect(await unlockWithCode('77777')).toBe('real');
 });
 
