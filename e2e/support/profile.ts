@@ -162,12 +162,13 @@ export async function watchKeyDerivations(page: Page) {
 
 // ---- What the user writes: page models ------------------------------------------------------
 
-/** The first-unlock dialog "Choose your own code". */
+/** The first-unlock setup "Choose your own code" (an inline card above the tabs). */
 export class SetupDialog {
   readonly dialog: Locator;
 
   constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Choose your own code' });
+    const name = 'Choose your own code';
+    this.dialog = page.getByRole('region', { name }).or(page.getByRole('dialog', { name }));
   }
 
   async notNow(): Promise<void> {
