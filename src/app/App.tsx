@@ -6,6 +6,11 @@ import { useCalculatorStrings } from '../disguise/strings';
 import { Disguised } from './Disguised';
 import { RequireUser } from './RequireUser';
 import { UpdatePrompt } from './UpdatePrompt';
+import { onLock } from '../vault/session';
+import { useToastStore } from '../ui/toast/toastStore';
+
+// A toast may quote what the user kept (a saved entry, a contact): locking clears it too.
+onLock(() => useToastStore.setState({ current: null }));
 
 const Toaster = lazy(() => import('../ui/toast/Toaster').then((m) => ({ default: m.Toaster })));
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { CalculatorScreen } from '../disguise/CalculatorScreen';
 import { useContent } from '../disguise/content';
 import type { GateAction } from '../disguise/gate';
@@ -23,6 +24,15 @@ export function Disguised({ view }: { view: DisguisedView }) {
   const content = useContent();
   const t = useCalculatorStrings();
   useIdleLock(status === 'unlocked');
+  const navigate = useNavigate();
+  const wasUnlocked = useRef(false);
+  useEffect(() => {
+    // Locked while on the settings page (idle, stealth): the calculator returns under its own path.
+    if (wasUnlocked.current && status === 'locked' && view === 'settings') {
+      void navigate('/home', { replace: true });
+    }
+    wasUnlocked.current = status === 'unlocked';
+  }, [status, view, navigate]);
 
   const onSecret = useCallback(
     (action: GateAction) => {
