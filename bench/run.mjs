@@ -8,6 +8,7 @@
 const BENCHES = {
   coldstart: () => import('./coldstart.mjs'),
   kdf: () => import('./kdf.mjs'),
+  vault: () => import('./vault.mjs'),
 };
 
 const args = process.argv.slice(2);

@@ -164,7 +164,7 @@ test.describe('own code and duress code', () => {
     await unlockFirstTime(page);
     const firstUseDialog = await setup.dialog.innerText();
     await setup.save('246813', '135792');
-    await expect(shell.toasts.getByText('Code saved')).toBeVisible();
+    await expect(shell.toasts.getByText('Code saved', { exact: true })).toBeVisible();
     await journal.open();
     await journal.write('Called the helpline from work.');
     await journal.write('Packed a bag and left it with Sam.');

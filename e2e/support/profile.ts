@@ -127,15 +127,16 @@ export async function watchKeyDerivations(page: Page) {
     const counts = { posted: 0, answered: 0 };
     Object.assign(window, { __workerMessages: counts });
     const Native = window.Worker;
+    const post = Native.prototype.postMessage as (this: Worker, ...args: unknown[]) => void;
+    Native.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+      counts.posted += 1;
+      post.apply(this, args);
+    } as Worker['postMessage'];
     window.Worker = class extends Native {
       constructor(...args: ConstructorParameters<typeof Worker>) {
         super(...args);
         // Registered before the app's onmessage, so it counts first.
         this.addEventListener('message', () => (counts.answered += 1));
-      }
-      override postMessage(...args: Parameters<Worker['postMessage']>) {
-        counts.posted += 1;
-        return super.postMessage(...(args as [unknown, Transferable[]]));
       }
     };
   });
@@ -249,7 +250,8 @@ export class SettingsLists {
 
   async saveAll(): Promise<void> {
     await this.button('Save All Changes').click();
-    await expect(this.page.getByText('Settings Saved')).toBeVisible();
+    const toasts = new SafetyShell(this.page).toasts;
+    await expect(toasts.getByText('Settings Saved', { exact: true })).toBeVisible();
   }
 
   /** Back to the interface. */

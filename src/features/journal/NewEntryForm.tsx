@@ -50,9 +50,10 @@ export function NewEntryForm() {
 
   return (
     <Section title={t('writeTitle')}>
-      <form className="journal-form" onSubmit={onSubmit}>
+      <form autoComplete="off" className="journal-form" onSubmit={onSubmit}>
         <label htmlFor={fieldId}>{t('newEntryLabel')}</label>
         <textarea
+          autoComplete="off"
           id={fieldId}
           value={text}
           rows={4}

@@ -49,7 +49,12 @@ export function BackupExport() {
   };
 
   return (
-    <form className="settings-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+    <form
+      autoComplete="off"
+      className="settings-form"
+      onSubmit={(event) => void submit(event)}
+      aria-busy={busy}
+    >
       <h3>{t('backup.exportHeading')}</h3>
       <Field
         label={t('backup.passphrase')}

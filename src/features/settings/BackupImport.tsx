@@ -77,7 +77,7 @@ export function BackupImport({ onImported }: { onImported: () => void }) {
   );
 
   return (
-    <form className="settings-form" onSubmit={submit} aria-busy={busy}>
+    <form autoComplete="off" className="settings-form" onSubmit={submit} aria-busy={busy}>
       <h3>{t('backup.importHeading')}</h3>
       <div className="settings-field">
         <label htmlFor={fileId}>{t('backup.file')}</label>

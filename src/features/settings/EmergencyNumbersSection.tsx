@@ -66,7 +66,7 @@ export function EmergencyNumbersSection({ numbers, onChange }: Props) {
           ))}
         </ul>
       )}
-      <form className="settings-form" onSubmit={add}>
+      <form autoComplete="off" className="settings-form" onSubmit={add}>
         <div className="settings-row">
           <Field label={t('numbers.country')} value={country} onValueChange={setCountry} />
           <Field

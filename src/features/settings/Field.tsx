@@ -30,9 +30,10 @@ export function Field({ label, value, onValueChange, hint, secret, digits, ...in
         }
         className={secret ? 'settings-secret' : undefined}
         aria-describedby={hint ? hintId : undefined}
-        {...(secret
-          ? { autoComplete: 'off', autoCorrect: 'off', autoCapitalize: 'off', spellCheck: false }
-          : {})}
+        // Never autofill: Chromium would keep what is typed here, in plain text, in its own
+        // "Web Data" file, outside the vault and out of reach of the wipe.
+        autoComplete="off"
+        {...(secret ? { autoCorrect: 'off', autoCapitalize: 'off', spellCheck: false } : {})}
         {...(digits ? { inputMode: 'numeric' as const, pattern: '[0-9]*' } : {})}
         {...input}
       />

@@ -64,7 +64,7 @@ export function RedFlagsSection({ flags, onChange }: Props) {
           ))}
         </ul>
       )}
-      <form className="settings-form" onSubmit={add}>
+      <form autoComplete="off" className="settings-form" onSubmit={add}>
         <div className="settings-row">
           <Field label={t('flags.titleLabel')} value={title} onValueChange={setTitle} />
           <Field label={t('flags.categoryLabel')} value={category} onValueChange={setCategory} />

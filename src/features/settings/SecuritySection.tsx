@@ -72,7 +72,12 @@ export function SecuritySection() {
       <h3>{t('security.changeCode')}</h3>
       <p>{t('security.codeExplained')}</p>
       <p>{t('security.duressExplained')}</p>
-      <form className="settings-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <form
+        autoComplete="off"
+        className="settings-form"
+        onSubmit={(event) => void submit(event)}
+        aria-busy={busy}
+      >
         {field('current', t('security.current'))}
         {field('code', t('security.new'), t('security.recommendation'))}
         {field('codeAgain', t('security.newAgain'))}

@@ -70,6 +70,7 @@ export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialo
       <p>{t('setup.intro')}</p>
       <p className="setup-hint">{t('setup.howTo')}</p>
       <form
+        autoComplete="off"
         onSubmit={(event) => {
           event.preventDefault();
           void save();

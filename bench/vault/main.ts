@@ -1,0 +1,115 @@
+/**
+ * The vault bench page: runs in the app's origin (served next to the production build under /bench/)
+ * and exposes `window.vaultBench` to bench/vault.mjs.
+ *
+ * - bulk(): 10,000 journal-sized records written with one bulkPut and read back with toArray(),
+ *   through the real encrypted store (the app's vault, opened with the default code) and through
+ *   a plain Dexie database with the same schema and no encryption middleware.
+ * - seed(): puts journal entries into the real vault, so that the app can then be unlocked with them.
+ */
+import {
+  getVaultDatabase,
+  lockVault,
+  newId,
+  unlockWithCode,
+  type JournalEntry,
+} from '../../src/vault';
+import { KDF_PARAMS } from '../../src/vault/crypto';
+import { createVaultDatabase, type VaultDatabase } from '../../src/vault/db/schema';
+
+const WORDS = (
+  'today he shouted again about money and took my phone for an hour I waited in the car ' +
+  'my sister called later the children were asleep bruise on the arm photo kept safe ' +
+  'neighbour heard the door slam I wrote down the time and what was said before leaving'
+).split(' ');
+
+/** A small deterministic generator, so both stores get exactly the same records. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** `count` entries of 300 to 600 characters. */
+function journalEntries(count: number, seed = 1): JournalEntry[] {
+  const next = random(seed);
+  const start = Date.UTC(2025, 0, 1);
+  return Array.from({ length: count }, (_, i) => {
+    const length = 300 + Math.floor(next() * 301);
+    let content = '';
+    while (content.length < length) content += `${WORDS[Math.floor(next() * WORDS.length)]} `;
+    return { id: newId(), content: content.slice(0, length), createdAt: start + i * 60_000 };
+  });
+}
+
+interface BulkTimes {
+  writeMs: number;
+  readMs: number;
+}
+
+async function timeBulk(db: VaultDatabase, entries: JournalEntry[]): Promise<BulkTimes> {
+  await db.journal.clear();
+  const writeStart = performance.now();
+  await db.journal.bulkPut(entries);
+  const writeMs = performance.now() - writeStart;
+  const readStart = performance.now();
+  const back = await db.journal.toArray();
+  const readMs = performance.now() - readStart;
+  // What was read is what was written (decrypted, not ciphertext or a corrupt marker).
+  const byId = new Map(back.map((entry) => [entry.id, entry]));
+  if (back.length !== entries.length) throw new Error(`read ${back.length} of ${entries.length}`);
+  for (const entry of [entries[0], entries[entries.length - 1]]) {
+    if (entry && byId.get(entry.id)?.content !== entry.content)
+      throw new Error('read-back differs');
+  }
+  await db.journal.clear();
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return { writeMs: round(writeMs), readMs: round(readMs) };
+}
+
+async function openRealVault(): Promise<VaultDatabase> {
+  const mode = await unlockWithCode('77777');
+  if (mode !== 'real') throw new Error(`77777 opened ${mode ?? 'nothing'}`);
+  return getVaultDatabase();
+}
+
+const vaultBench = {
+  /** `rounds` alternating rounds of plain, then encrypted, each on `count` records. */
+  async bulk(count: number, rounds: number) {
+    const entries = journalEntries(count);
+    const encrypted = await openRealVault();
+    const plain = createVaultDatabase('calculator-bench-plain');
+    await plain.open();
+    const results = { plain: [] as BulkTimes[], encrypted: [] as BulkTimes[] };
+    try {
+      for (let round = 0; round < rounds; round += 1) {
+        results.plain.push(await timeBulk(plain, entries));
+        results.encrypted.push(await timeBulk(encrypted, entries));
+      }
+    } finally {
+      await plain.delete();
+      lockVault();
+    }
+    const chars = entries.reduce((sum, entry) => sum + entry.content.length, 0);
+    return { ...results, meanChars: chars / count, kdf: KDF_PARAMS };
+  },
+
+  /** Creates the vault with the default code if needed and stores `count` journal entries. */
+  async seed(count: number) {
+    const db = await openRealVault();
+    await db.journal.clear();
+    await db.journal.bulkPut(journalEntries(count, 2));
+    const stored = await db.journal.count();
+    lockVault();
+    return stored;
+  },
+};
+
+declare global {
+  interface Window {
+    vaultBench: typeof vaultBench;
+  }
+}
+window.vaultBench = vaultBench;
