@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
@@ -25,19 +26,7 @@ const RESULTS_FILE = join(ROOT, 'bench', 'results', 'coldstart.json');
 const APP_PORT = 4190;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const VIEWPORT = { width: 390, height: 844 };
-const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const LAUNCH = CHROMIUM_LAUNCH;
 
 // ---- In-page probe (runs at document start in every page of the context) ---------------------
 function probe() {

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sodium from 'libsodium-wrappers-sumo';
+import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.KDF_RUNS ?? 5);
@@ -21,19 +22,7 @@ const CANDIDATES = (process.env.KDF_CANDIDATES ?? '2x19,2x32,2x46,2x64,3x64,4x64
   .split(',')
   .map((pair) => pair.split('x').map(Number))
   .map(([ops, mib]) => ({ ops, mib }));
-const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const LAUNCH = CHROMIUM_LAUNCH;
 
 // Browser builds, served as-is except that the wrapper's bare import points at our URL
 // (import maps do not reach into workers).

@@ -23,6 +23,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -36,19 +37,7 @@ const UNLOCKS = Number(process.env.VAULT_UNLOCKS ?? 5);
 const SEEDED = 1_000;
 /** Time a user spends looking at the calculator before typing (the app prefetches at idle). */
 const SETTLE_MS = 1_000;
-const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const LAUNCH = CHROMIUM_LAUNCH;
 const CONTEXT = { viewport: { width: 390, height: 844 }, locale: 'en-GB' };
 
 const median = (values) => {
