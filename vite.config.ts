@@ -65,6 +65,8 @@ export default defineConfig({
         clientsClaim: true,
         // Updates wait for the user's consent (registerType: 'prompt').
         skipWaiting: false,
+        // Background Sync wakes the open pages' outbox (it cannot read the sealed calls itself).
+        importScripts: ['sw-sync.js'],
       },
     }),
   ],

@@ -9,6 +9,7 @@ const BENCHES = {
   coldstart: () => import('./coldstart.mjs'),
   kdf: () => import('./kdf.mjs'),
   vault: () => import('./vault.mjs'),
+  outbox: () => import('./outbox.mjs'),
 };
 
 const args = process.argv.slice(2);

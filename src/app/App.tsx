@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { LandingPage } from '../disguise/LandingPage';
 import { NotFoundPage } from '../disguise/NotFoundPage';
+import { registerPanicHandler, useSosSheet } from '../features/emergency';
 import { useCalculatorStrings } from '../disguise/strings';
 import { Disguised } from './Disguised';
 import { RequireUser } from './RequireUser';
@@ -12,12 +13,23 @@ import { useToastStore } from '../ui/toast/toastStore';
 // A toast may quote what the user kept (a saved entry, a contact): locking clears it too.
 onLock(() => useToastStore.setState({ current: null }));
 
+const SosSheet = lazy(() =>
+  import('../features/emergency/sheet').then((m) => ({ default: m.SosSheet })),
+);
+
+// The panic code (123#), the duress code, triggers and the check-in timer all end here; the action
+// itself (position, SOS links, capture) is a lazy chunk, so it costs nothing until it is needed.
+registerPanicHandler((source) =>
+  import('../features/emergency/panicAction').then((m) => m.runPanicAction(source)),
+);
+
 const Toaster = lazy(() => import('../ui/toast/Toaster').then((m) => ({ default: m.Toaster })));
 
 export const PAGE_TITLE = 'Calculator';
 
 export function App() {
   const t = useCalculatorStrings();
+  const sosOpen = useSosSheet((s) => s.open);
   useEffect(() => {
     // The tab title never changes, whatever is on screen (a safety screen must not show there).
     document.title = PAGE_TITLE;
@@ -46,6 +58,11 @@ export function App() {
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <UpdatePrompt />
+      {sosOpen && (
+        <Suspense fallback={null}>
+          <SosSheet />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <Toaster label={t('notifications')} closeLabel={t('close')} />
       </Suspense>

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getQuery } from '../sync';
+import { getQuery, resumeOutbox } from '../sync';
 
 /**
  * Sign-in state (spec §6): signed in when GET /api/auth/user returns a user, asked once, no retry.
@@ -47,6 +47,8 @@ export const useAuth = create<AuthState>((set) => ({
       .then((user) => {
         remember(user !== null);
         set({ status: user !== null ? 'signedIn' : 'signedOut' });
+        // Signed in: an outbox paused by a 401 delivers again.
+        if (user !== null) resumeOutbox();
       })
       .catch(() => {
         // Offline or a server error: keep what the device remembers.

@@ -36,6 +36,9 @@ async function start(): Promise<void> {
     // Warm the safety interface and the vault's crypto so unlocking is immediate.
     void import('../shell/SafetyShell');
     void import('../vault/crypto').then((m) => m.prefetchCrypto());
+    // Work that must run while locked: a check-in deadline that passed fires the alarm, and sleep
+    // mode logs this opening of the app.
+    void import('../features/emergency/startup').then((m) => m.startLockedWatchers());
   });
 }
 

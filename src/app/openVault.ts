@@ -15,5 +15,8 @@ export async function openVault(
   if (!mode) return false;
   unlock();
   if (mode === 'decoy') void triggerPanic('duress-code');
+  else void import('../features/emergency/startup').then((m) => m.onRealUnlock());
+  // The outbox delivers what waits and pulls the lists (never for the decoy); it stops on lock.
+  if (mode === 'real') void import('../sync/outbox').then((m) => m.startOutbox());
   return true;
 }

@@ -1,4 +1,5 @@
 import { supportsServiceWorker } from '../platform/serviceWorker';
+import { handleServiceWorkerMessage, setBackgroundSyncRegistration } from '../sync';
 import { useUpdate } from './updateStore';
 
 /**
@@ -19,5 +20,7 @@ export async function registerServiceWorker(): Promise<void> {
       },
     });
   });
-  await wb.register();
+  // Background Sync wakes the outbox through a message (public/sw-sync.js).
+  wb.addEventListener('message', (event) => handleServiceWorkerMessage(event.data));
+  setBackgroundSyncRegistration((await wb.register()) ?? null);
 }

@@ -9,5 +9,8 @@ export const NAMESPACES = [
   'journal',
   'stealth',
   'vault',
+  'contacts',
+  'sos',
+  'emergency',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

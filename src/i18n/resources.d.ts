@@ -1,10 +1,13 @@
 import type calculator from '../../locales/en/calculator.json';
+import type contacts from '../../locales/en/contacts.json';
 import type country from '../../locales/en/country.json';
+import type emergency from '../../locales/en/emergency.json';
 import type help from '../../locales/en/help.json';
 import type info from '../../locales/en/info.json';
 import type journal from '../../locales/en/journal.json';
 import type settings from '../../locales/en/settings.json';
 import type shell from '../../locales/en/shell.json';
+import type sos from '../../locales/en/sos.json';
 import type stealth from '../../locales/en/stealth.json';
 import type vault from '../../locales/en/vault.json';
 
@@ -22,6 +25,9 @@ declare module 'i18next' {
       journal: typeof journal;
       stealth: typeof stealth;
       vault: typeof vault;
+      contacts: typeof contacts;
+      sos: typeof sos;
+      emergency: typeof emergency;
     };
   }
 }

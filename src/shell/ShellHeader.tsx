@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslationsLoading, useTranslation } from '../i18n';
 import { LanguageSelect } from '../ui/LanguageSelect';
+import { SyncIndicator } from './SyncIndicator';
 
 export function ShellHeader() {
   const { t } = useTranslation('shell');
@@ -15,6 +16,7 @@ export function ShellHeader() {
       </div>
       <h1>{t('header.welcomeTitle')}</h1>
       <p>{t('header.welcomeMessage')}</p>
+      <SyncIndicator />
       {loading && (
         <p className="shell-muted" role="status">
           {t('loadingTranslations')}

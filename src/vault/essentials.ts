@@ -1,4 +1,4 @@
-import type { Contact } from './db/entities';
+import type { AccessLogEntry, Contact } from './db/entities';
 import { loadEssentialsBlob, openForDevice, saveEssentialsBlob, sealForDevice } from './deviceKey';
 
 /**
@@ -17,6 +17,10 @@ export interface SosEssentials {
   triggers: { shake: boolean; tap: boolean; voice: boolean; panicPhrase: string };
   /** When the check-in timer runs out (ms since epoch), so a reload cannot lose it. */
   checkInDeadline: number | null;
+  /** Sleep mode: each opening of the app is logged (never audio or video). */
+  sleepMode?: boolean;
+  /** Sleep mode's access log, oldest first (the last 20 openings). */
+  accessLog?: AccessLogEntry[];
 }
 
 export const EMPTY_ESSENTIALS: SosEssentials = {
@@ -27,6 +31,8 @@ export const EMPTY_ESSENTIALS: SosEssentials = {
   country: null,
   triggers: { shake: false, tap: false, voice: false, panicPhrase: "I'm fine" },
   checkInDeadline: null,
+  sleepMode: false,
+  accessLog: [],
 };
 
 /** Readable while locked. Missing or unreadable essentials read as empty, never as an error. */

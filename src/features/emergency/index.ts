@@ -1,1 +1,8 @@
-export { registerPanicHandler, triggerPanic, type PanicSource } from './panic';
+export {
+  registerEvidenceCapture,
+  registerPanicHandler,
+  startEvidenceCapture,
+  triggerPanic,
+  type PanicSource,
+} from './panic';
+export { useSosSheet, type SosReason } from './sosStore';

@@ -26,3 +26,29 @@ export async function triggerPanic(source: PanicSource): Promise<number> {
   await Promise.all(running);
   return running.length;
 }
+
+/**
+ * Evidence capture when the alarm is raised (spec §4 Gate: "try to start audio and video capture").
+ * The evidence issue registers the recorder; until then nothing is recorded, and nothing claims so.
+ */
+export type EvidenceCaptureHandler = (source: PanicSource) => void | Promise<void>;
+
+let evidenceCapture: EvidenceCaptureHandler | null = null;
+
+export function registerEvidenceCapture(handler: EvidenceCaptureHandler): () => void {
+  evidenceCapture = handler;
+  return () => {
+    if (evidenceCapture === handler) evidenceCapture = null;
+  };
+}
+
+/** Starts evidence capture if a recorder is registered; returns whether one was. */
+export async function startEvidenceCapture(source: PanicSource): Promise<boolean> {
+  if (!evidenceCapture) return false;
+  try {
+    await evidenceCapture(source);
+  } catch (error) {
+    console.error('evidence capture failed', error);
+  }
+  return true;
+}

@@ -1,1 +1,2 @@
 export { HelpPanel, type HelpPanelProps } from './HelpPanel';
+export { HOTLINES } from './hotlines';

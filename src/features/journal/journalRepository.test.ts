@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getVaultDatabase, lockVault, unlockWithCode } from '../../vault';
+import { getVaultDatabase, lockVault, openFromServer, unlockWithCode } from '../../vault';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { addJournalEntry, deleteJournalEntry, sortJournal } from './journalRepository';
 
@@ -13,6 +13,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   if (!getVaultDatabaseOrNull()) await unlockWithCode('77777');
   await getVaultDatabase().journal.clear();
+  await getVaultDatabase().outbox.clear();
 });
 
 function getVaultDatabaseOrNull() {
@@ -77,5 +78,52 @@ describe('journal repository', () => {
     ]);
     expect(sorted.entries.map((e) => e.id)).toEqual(['b', 'c', 'a']);
     expect(sorted.unreadable).toBe(1);
+  });
+
+  it('queues the server call with the entry, sealed so the server never reads it', async () => {
+    const result = await addJournalEntry('  Bruise on my arm.  ');
+    if (!result.ok) throw new Error('not added');
+    const [entry] = await getVaultDatabase().outbox.toArray();
+    expect(entry).toMatchObject({
+      method: 'POST',
+      path: '/api/journal',
+      resource: `journal:${result.entry.id}`,
+      state: 'pending',
+      attempts: 0,
+    });
+    const body = entry?.body as { id: string; content: string };
+    expect(body.id).toBe(result.entry.id);
+    expect(body.content).toMatch(/^cp1\./);
+    expect(body.content).not.toContain('Bruise');
+    expect(await openFromServer(body.content, `journal:${body.id}`)).toBe('Bruise on my arm.');
+  });
+
+  it('stores neither the entry nor its call when the write fails', async () => {
+    const db = getVaultDatabase();
+    vi.spyOn(db.outbox, 'add').mockRejectedValue(new Error('disk error'));
+    await expect(addJournalEntry('lost together')).rejects.toThrow('disk error');
+    vi.restoreAllMocks();
+    expect(await db.journal.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('deleting an entry never sent cancels its call; once sent, a DELETE follows it', async () => {
+    const db = getVaultDatabase();
+    const unsent = await addJournalEntry('never sent');
+    if (!unsent.ok) throw new Error('not added');
+    await deleteJournalEntry(unsent.entry.id);
+    expect(await db.outbox.count()).toBe(0);
+
+    const sent = await addJournalEntry('sent once');
+    if (!sent.ok) throw new Error('not added');
+    const [post] = await db.outbox.toArray();
+    if (!post) throw new Error('not queued');
+    await db.outbox.put({ ...post, attempts: 1 });
+    await deleteJournalEntry(sent.entry.id);
+    const queue = await db.outbox.orderBy('seq').toArray();
+    expect(queue.map((e) => `${e.method} ${e.path}`)).toEqual([
+      'POST /api/journal',
+      `DELETE /api/journal/${sent.entry.id}`,
+    ]);
   });
 });

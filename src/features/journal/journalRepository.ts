@@ -1,16 +1,19 @@
+import { enqueue, enqueueDelete, notifyOutbox, PATHS, resourceOf } from '../../sync/outbox';
 import {
   getVaultDatabase,
   isCorrupt,
   isQuotaError,
   newId,
+  sealForServer,
   useVaultQuery,
   VaultLockedError,
   type JournalEntry,
 } from '../../vault';
 
 /**
- * The journal's reads and writes, all in the encrypted vault. Each write is one function with one
- * transaction, so the sync outbox can join the same transaction later.
+ * The journal's reads and writes, all in the encrypted vault. Each write stores the entry and
+ * queues its server call in one transaction (the sync outbox). The server's copy is sealed on the
+ * device first (`sealForServer`): the server only ever holds ciphertext.
  */
 
 export type JournalWriteFailure = 'locked' | 'quota';
@@ -48,9 +51,18 @@ export async function addJournalEntry(content: string): Promise<AddJournalResult
   try {
     const db = getVaultDatabase();
     const entry: JournalEntry = { id: newId(), content: text, createdAt: nextCreatedAt() };
-    await db.transaction('rw', [db.journal], async () => {
+    // Sealed once, now: a retried call must carry the very same body as its first try.
+    const sealed = await sealForServer(text, `journal:${entry.id}`);
+    await db.transaction('rw', [db.journal, db.outbox], async () => {
       await db.journal.add(entry);
+      await enqueue(db, {
+        method: 'POST',
+        path: PATHS.journal,
+        body: { id: entry.id, content: sealed },
+        resource: resourceOf('journal', entry.id),
+      });
     });
+    notifyOutbox();
     return { ok: true, entry };
   } catch (error) {
     return { ok: false, reason: writeFailure(error) };
@@ -60,9 +72,15 @@ export async function addJournalEntry(content: string): Promise<AddJournalResult
 export async function deleteJournalEntry(id: string): Promise<DeleteJournalResult> {
   try {
     const db = getVaultDatabase();
-    await db.transaction('rw', [db.journal], async () => {
+    await db.transaction('rw', [db.journal, db.outbox], async () => {
+      if ((await db.journal.get(id)) === undefined) return;
       await db.journal.delete(id);
+      await enqueueDelete(db, {
+        path: `${PATHS.journal}/${encodeURIComponent(id)}`,
+        resource: resourceOf('journal', id),
+      });
     });
+    notifyOutbox();
     return { ok: true };
   } catch (error) {
     return { ok: false, reason: writeFailure(error) };

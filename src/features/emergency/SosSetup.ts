@@ -1,0 +1,51 @@
+import { EMPTY_ESSENTIALS, readEssentials, type SosEssentials } from '../../vault/essentials';
+import { useSession } from '../../vault/session';
+
+/**
+ * What the SOS sheet needs. Contacts, backup contacts, the message and the country come from the
+ * SOS essentials, which are readable while locked (and are always the real vault's, so a duress
+ * unlock still alerts the real contacts). The emergency settings live only in the open vault: while
+ * locked (or in the decoy) the sheet uses the defaults, and does not vibrate, since silent mode
+ * cannot be read.
+ */
+export const DEFAULT_BACKUP_DELAY_MINUTES = 5;
+
+export interface SosSetup {
+  essentials: SosEssentials;
+  backupDelayMinutes: number;
+  autoVoiceCalls: boolean;
+  /** null when unknown (locked): treated as silent. */
+  silentMode: boolean | null;
+  customMessage: string;
+}
+
+export async function readSosSetup(): Promise<SosSetup> {
+  const essentials = await readEssentials().catch(() => EMPTY_ESSENTIALS);
+  const base: SosSetup = {
+    essentials,
+    backupDelayMinutes: DEFAULT_BACKUP_DELAY_MINUTES,
+    autoVoiceCalls: false,
+    silentMode: null,
+    customMessage: essentials.message,
+  };
+  if (useSession.getState().status !== 'unlocked') return base;
+  try {
+    // Loaded only when unlocked: while locked, nothing here may bring in the vault's database.
+    const [vault, repository] = await Promise.all([
+      import('../../vault'),
+      import('./emergencySettingsRepository'),
+    ]);
+    if (vault.vaultMode() !== 'real') return base;
+    const settings = await repository.readEmergencySettings();
+    return {
+      essentials,
+      backupDelayMinutes: settings.backupDelayMinutes,
+      autoVoiceCalls: settings.autoVoiceCalls,
+      silentMode: settings.silentMode,
+      customMessage: settings.customMessage.trim() || essentials.message,
+    };
+  } catch (error) {
+    console.info('emergency settings unavailable; using the defaults', error);
+    return base;
+  }
+}

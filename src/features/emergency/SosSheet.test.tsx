@@ -1,0 +1,164 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n';
+import { openExternal } from '../../platform/device';
+import { currentPosition } from '../../platform/geolocation';
+import { hasUserActivation, vibrate } from '../../platform/vibrate';
+import { useToastStore } from '../../ui/toast/toastStore';
+import { useSession } from '../../vault/session';
+import { forgetSosPosition } from './SosPosition';
+import { SosSheet } from './SosSheet';
+import { useSosSheet } from './sosStore';
+
+const data = vi.hoisted(() => ({
+  contacts: [] as { id: string; name: string; phone: string; email?: string; priority: number }[],
+  backupContacts: [] as { id: string; name: string; phone: string; priority: number }[],
+  settings: { backupDelayMinutes: 5, autoVoiceCalls: false, silentMode: false, customMessage: '' },
+}));
+
+vi.mock('../../vault/essentials', () => ({
+  EMPTY_ESSENTIALS: {},
+  readEssentials: vi.fn(async () => ({
+    v: 1,
+    contacts: data.contacts,
+    backupContacts: data.backupContacts,
+    message: '',
+    country: 'UK',
+    triggers: {},
+    checkInDeadline: null,
+  })),
+}));
+vi.mock('../../vault', () => ({ vaultMode: () => 'real' }));
+vi.mock('./emergencySettingsRepository', () => ({
+  readEmergencySettings: vi.fn(async () => data.settings),
+}));
+vi.mock('../../platform/geolocation', () => ({ currentPosition: vi.fn() }));
+vi.mock('../../platform/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
+vi.mock('../../platform/vibrate', () => ({
+  vibrate: vi.fn(() => true),
+  hasUserActivation: vi.fn(() => true),
+}));
+
+const opened = vi.mocked(openExternal);
+const FIX = { lat: 51.5073509, lng: -0.1277583, accuracy: 9, timestamp: 0 };
+
+const AMAL = {
+  id: 'a',
+  name: 'Amal',
+  phone: '+447700900001',
+  email: 'amal@example.org',
+  priority: 1,
+};
+const BEA = { id: 'b', name: 'Bea', phone: '+15550100002', priority: 2 };
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+beforeEach(() => {
+  data.contacts = [BEA, AMAL];
+  data.backupContacts = [];
+  data.settings = {
+    backupDelayMinutes: 5,
+    autoVoiceCalls: false,
+    silentMode: false,
+    customMessage: '',
+  };
+  vi.mocked(currentPosition).mockResolvedValue({ ok: true, position: FIX });
+  opened.mockReset();
+  vi.mocked(vibrate).mockClear();
+  vi.mocked(hasUserActivation).mockReturnValue(true);
+  forgetSosPosition();
+  useToastStore.setState({ current: null });
+  useSession.setState({ status: 'locked' });
+});
+afterEach(() => {
+  cleanup();
+  useSosSheet.getState().close();
+  vi.useRealTimers();
+});
+
+async function openSheet(openedAt = Date.now()) {
+  act(() => useSosSheet.setState({ open: true, reason: 'panic-code', openedAt }));
+  await act(async () => {
+    render(
+      <Suspense fallback={null}>
+        <SosSheet />
+      </Suspense>,
+    );
+  });
+  return screen.findByRole('dialog', { name: /SOS alert/ });
+}
+
+const decodedHref = (link: HTMLElement) => decodeURIComponent(link.getAttribute('href') ?? '');
+
+describe('SOS sheet', () => {
+  it('opens the first contact’s SMS at once, with the coordinates, and lists every channel', async () => {
+    const dialog = await openSheet();
+    expect(within(dialog).getByText('Sending alerts to emergency contacts...')).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(
+      'Your phone cannot send these by itself. In each app that opens, press Send.',
+    );
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    const first = opened.mock.calls[0]?.[0] ?? '';
+    expect(first.startsWith('sms:+447700900001?&body=')).toBe(true);
+    expect(decodeURIComponent(first)).toContain('https://maps.google.com/?q=51.507351,-0.127758');
+    expect(within(dialog).getByText('51.507351, -0.127758')).toBeVisible();
+
+    // "Opened" only once the messages app really came up (the page left the screen).
+    const sms = within(dialog).getByRole('link', { name: 'Text Amal' });
+    expect(sms.closest('li')).not.toHaveTextContent('Opened');
+    act(() => leaveScreen());
+    expect(sms.closest('li')).toHaveTextContent('Opened');
+    expect(within(dialog).getByText(/first message should have opened by itself/)).toBeVisible();
+    expect(decodedHref(within(dialog).getByRole('link', { name: 'Email Amal' }))).toContain(
+      'maps.google.com/?q=51.507351,-0.127758',
+    );
+    const wa = within(dialog).getByRole('link', { name: 'WhatsApp Bea' });
+    expect(wa.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/15550100002\?text=/);
+    expect(wa).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).getByRole('link', { name: 'Call Bea' })).toHaveAttribute(
+      'href',
+      'tel:+15550100002',
+    );
+    // Honest: nothing here claims a message went out.
+    expect(dialog.textContent).not.toMatch(/\bsent\b/i);
+  });
+
+  it('without a recent tap, does not open an app by script and says to tap', async () => {
+    vi.mocked(hasUserActivation).mockReturnValue(false);
+    const dialog = await openSheet();
+    expect(await within(dialog).findByText(/Tap each link below/)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Text Amal' })).toBeVisible();
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('marks a tapped link "Opened"', async () => {
+    const dialog = await openSheet();
+    const link = await within(dialog).findByRole('link', { name: 'Text Bea' });
+    expect(link.closest('li')).not.toHaveTextContent('Opened');
+    link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate
+    await userEvent.click(link);
+    expect(link.closest('li')).toHaveTextContent('Opened');
+  });
+
+  it('says the alert goes without a location when none is found', async () => {
+    vi.mocked(currentPosition).mockResolvedValue({ ok: false, reason: 'timeout' });
+    const dialog = await openSheet();
+    expect(
+      await within(dialog).findByText('Location unavailable — the alert will go without it'),
+    ).toBeVisible();
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    expect(decodeURIComponent(opened.mock.calls[0]?.[0] ?? '')).toContain(
+      '\nLocation unavailable\n',
+    );
+  });
+});
+
+function leaveScreen() {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+  Reflect.deleteProperty(document, 'visibilityState');
+}

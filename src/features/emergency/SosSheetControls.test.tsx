@@ -1,0 +1,188 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n';
+import { openExternal } from '../../platform/device';
+import { currentPosition } from '../../platform/geolocation';
+import { hasUserActivation, vibrate } from '../../platform/vibrate';
+import { useToastStore } from '../../ui/toast/toastStore';
+import { useSession } from '../../vault/session';
+import { forgetSosPosition } from './SosPosition';
+import { SosSheet } from './SosSheet';
+import { useSosSheet } from './sosStore';
+
+const data = vi.hoisted(() => ({
+  contacts: [] as { id: string; name: string; phone: string; email?: string; priority: number }[],
+  backupContacts: [] as { id: string; name: string; phone: string; priority: number }[],
+  settings: { backupDelayMinutes: 5, autoVoiceCalls: false, silentMode: false, customMessage: '' },
+}));
+
+vi.mock('../../vault/essentials', () => ({
+  EMPTY_ESSENTIALS: {},
+  readEssentials: vi.fn(async () => ({
+    v: 1,
+    contacts: data.contacts,
+    backupContacts: data.backupContacts,
+    message: '',
+    country: 'UK',
+    triggers: {},
+    checkInDeadline: null,
+  })),
+}));
+vi.mock('../../vault', () => ({ vaultMode: () => 'real' }));
+vi.mock('./emergencySettingsRepository', () => ({
+  readEmergencySettings: vi.fn(async () => data.settings),
+}));
+vi.mock('../../platform/geolocation', () => ({ currentPosition: vi.fn() }));
+vi.mock('../../platform/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
+vi.mock('../../platform/vibrate', () => ({
+  vibrate: vi.fn(() => true),
+  hasUserActivation: vi.fn(() => true),
+}));
+
+const opened = vi.mocked(openExternal);
+const FIX = { lat: 51.5073509, lng: -0.1277583, accuracy: 9, timestamp: 0 };
+
+const AMAL = {
+  id: 'a',
+  name: 'Amal',
+  phone: '+447700900001',
+  email: 'amal@example.org',
+  priority: 1,
+};
+const BEA = { id: 'b', name: 'Bea', phone: '+15550100002', priority: 2 };
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+beforeEach(() => {
+  data.contacts = [BEA, AMAL];
+  data.backupContacts = [];
+  data.settings = {
+    backupDelayMinutes: 5,
+    autoVoiceCalls: false,
+    silentMode: false,
+    customMessage: '',
+  };
+  vi.mocked(currentPosition).mockResolvedValue({ ok: true, position: FIX });
+  opened.mockReset();
+  vi.mocked(vibrate).mockClear();
+  vi.mocked(hasUserActivation).mockReturnValue(true);
+  forgetSosPosition();
+  useToastStore.setState({ current: null });
+  useSession.setState({ status: 'locked' });
+});
+afterEach(() => {
+  cleanup();
+  useSosSheet.getState().close();
+  vi.useRealTimers();
+});
+
+async function openSheet(openedAt = Date.now()) {
+  act(() => useSosSheet.setState({ open: true, reason: 'panic-code', openedAt }));
+  await act(async () => {
+    render(
+      <Suspense fallback={null}>
+        <SosSheet />
+      </Suspense>,
+    );
+  });
+  return screen.findByRole('dialog', { name: /SOS alert/ });
+}
+
+describe('SOS sheet controls', () => {
+  it('moves focus in, and Escape closes only after confirmation', async () => {
+    const user = userEvent.setup();
+    const dialog = await openSheet();
+    expect(within(dialog).getByRole('heading', { name: /SOS alert/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    const confirm = screen.getByRole('alertdialog');
+    expect(within(confirm).getByRole('button', { name: 'Keep open' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Keep open' }));
+    expect(useSosSheet.getState().open).toBe(true);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close alert' }));
+    expect(useSosSheet.getState().open).toBe(false);
+  });
+
+  it('keeps keys away from the calculator underneath', async () => {
+    const user = userEvent.setup();
+    const calculator = vi.fn();
+    window.addEventListener('keydown', calculator);
+    await openSheet();
+    await user.keyboard('5{Enter}{Escape}');
+    window.removeEventListener('keydown', calculator);
+    expect(calculator).not.toHaveBeenCalled();
+  });
+
+  it('with no contacts, says so and offers the emergency number', async () => {
+    data.contacts = [];
+    const dialog = await openSheet();
+    expect(await within(dialog).findByText(/no emergency contacts yet/)).toBeVisible();
+    expect(within(dialog).getByText(/open the app with your code/)).toBeVisible();
+    await user().click(within(dialog).getByRole('button', { name: 'Call 999' }));
+    expect(useToastStore.getState().current?.title).toBe('Call 999 for general emergency');
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('offers the backup contacts after the delay', async () => {
+    data.backupContacts = [{ id: 'k', name: 'Kim', phone: '+447700900009', priority: 1 }];
+    const dialog = await openSheet(Date.now() - 5 * 60_000 - 1000);
+    await user().click(
+      await within(dialog).findByRole('button', { name: 'Alert backup contacts' }),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Text Kim' })).toBeVisible();
+    expect(opened).toHaveBeenLastCalledWith(expect.stringMatching(/^sms:\+447700900009\?&body=/));
+  });
+
+  it("I'm Safe stops the backup offer and confirms", async () => {
+    data.backupContacts = [{ id: 'k', name: 'Kim', phone: '+447700900009', priority: 1 }];
+    const dialog = await openSheet();
+    expect(
+      await within(dialog).findByText(/backup contacts in 5:00|backup contacts in 4:59/),
+    ).toBeVisible();
+    await user().click(within(dialog).getByRole('button', { name: "I'm Safe" }));
+    expect(within(dialog).queryByText(/backup contacts in/)).toBeNull();
+    expect(within(dialog).getByText(/You are marked safe/)).toBeVisible();
+    expect(useToastStore.getState().current?.title).toBe('Marked safe');
+  });
+
+  it('vibrates only when unlocked with silent mode off; "Call contacts" dials by priority', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useSession.setState({ status: 'unlocked' });
+    data.settings = { ...data.settings, autoVoiceCalls: true };
+    const dialog = await openSheet();
+    await waitFor(() => expect(vibrate).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1)); // the first SMS
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await u.click(within(dialog).getByRole('button', { name: 'Call contacts' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(opened).toHaveBeenLastCalledWith('tel:+447700900001');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(opened).toHaveBeenLastCalledWith('tel:+15550100002');
+    expect(opened).toHaveBeenCalledTimes(3);
+  });
+
+  it('with no contacts while unlocked, offers the Emergency tab', async () => {
+    data.contacts = [];
+    useSession.setState({ status: 'unlocked' });
+    const dialog = await openSheet();
+    const goToTab = await within(dialog).findByRole('button', {
+      name: 'Add contacts in the Emergency tab',
+    });
+    await user().click(goToTab);
+    expect(useSosSheet.getState().open).toBe(false);
+  });
+
+  it('does not vibrate while locked (silent mode cannot be read)', async () => {
+    await openSheet();
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    expect(vibrate).not.toHaveBeenCalled();
+  });
+});
+
+function user() {
+  return userEvent.setup();
+}

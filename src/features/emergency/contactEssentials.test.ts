@@ -1,0 +1,98 @@
+import Dexie from 'dexie';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  getVaultDatabase,
+  isVaultOpen,
+  lockVault,
+  readEssentials,
+  unlockWithCode,
+} from '../../vault';
+import { setMinimalKdfForTests } from '../../vault/vault';
+import { sortContacts } from './contactEssentials';
+import {
+  addContact,
+  deleteContact,
+  moveContact,
+  removeUnreadableContacts,
+  updateContact,
+  type ContactKind,
+} from './contactsRepository';
+
+async function openVault() {
+  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
+}
+
+beforeAll(async () => {
+  setMinimalKdfForTests();
+  await openVault();
+});
+
+beforeEach(async () => {
+  await openVault();
+  const db = getVaultDatabase();
+  await Promise.all([db.contacts.clear(), db.backupContacts.clear(), db.emergencySettings.clear()]);
+});
+
+async function add(name: string, kind: ContactKind = 'trusted', phone = '07911 123456') {
+  const result = await addContact(kind, { name, phone }, 'GB');
+  if (!result.ok) throw new Error(`setup failed: ${result.reason}`);
+  return result.contact;
+}
+
+describe('SOS essentials and unreadable contacts', () => {
+  it('writes the full current lists and the message to the SOS essentials after every change', async () => {
+    await getVaultDatabase().emergencySettings.put({
+      id: 'emergency',
+      locationFrequencySeconds: 30,
+      backupDelayMinutes: 5,
+      autoVoiceCalls: false,
+      silentMode: true,
+      customMessage: 'Please come',
+    });
+    const a = await add('A', 'trusted', '07700 900123');
+    const b = await add('B');
+    await add('Z', 'backup');
+    let essentials = await readEssentials();
+    expect(essentials.contacts.map((c) => [c.name, c.phone, c.priority])).toEqual([
+      ['A', '+447700900123', 1],
+      ['B', '+447911123456', 2],
+    ]);
+    expect(essentials.contacts[0]).not.toHaveProperty('createdAt');
+    expect(essentials.backupContacts.map((c) => c.name)).toEqual(['Z']);
+    expect(essentials.message).toBe('Please come');
+
+    await moveContact('trusted', b.id, 'up');
+    expect((await readEssentials()).contacts.map((c) => c.name)).toEqual(['B', 'A']);
+    await updateContact('trusted', a.id, { name: 'Ann', phone: '07911 000000' }, 'GB');
+    expect((await readEssentials()).contacts.map((c) => c.name)).toEqual(['B', 'Ann']);
+    await deleteContact('trusted', b.id);
+    essentials = await readEssentials();
+    expect(essentials.contacts.map((c) => [c.name, c.priority])).toEqual([['Ann', 1]]);
+    expect(essentials.backupContacts.map((c) => c.name)).toEqual(['Z']);
+  });
+
+  it('counts unreadable records apart, does not let them fill the list, and can remove them', async () => {
+    await add('A');
+    const damaged = await add('B');
+    const name = getVaultDatabase().name;
+    lockVault();
+    const raw = new Dexie(name);
+    await raw.open();
+    const record = (await raw.table('contacts').get(damaged.id)) as { c: Uint8Array };
+    record.c[record.c.length - 1] = (record.c[record.c.length - 1] ?? 0) ^ 1;
+    await raw.table('contacts').put(record);
+    raw.close();
+    await openVault();
+
+    const sorted = sortContacts(await getVaultDatabase().contacts.toArray());
+    expect(sorted.contacts.map((c) => c.name)).toEqual(['A']);
+    expect(sorted.unreadable).toBe(1);
+    expect(await addContact('trusted', { name: 'C', phone: '07911 123456' }, 'GB')).toMatchObject({
+      ok: true,
+      contact: { priority: 2 },
+    });
+    expect((await readEssentials()).contacts.map((c) => c.name)).toEqual(['A', 'C']);
+    expect(await removeUnreadableContacts('trusted')).toEqual({ ok: true, essentialsSaved: true });
+    expect(await getVaultDatabase().contacts.count()).toBe(2);
+  });
+});

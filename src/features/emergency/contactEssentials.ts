@@ -1,0 +1,79 @@
+import {
+  getVaultDatabase,
+  isCorrupt,
+  updateSosEssentials,
+  type Contact,
+  type SosEssentials,
+  type VaultDatabase,
+} from '../../vault';
+
+/**
+ * Keeps the SOS essentials (the copy the panic code and the check-in timer read while locked) equal
+ * to the vault after every change to contacts, backup contacts or the custom message. It always
+ * writes the full current lists, never a delta, so one missed update is repaired by the next.
+ * In the decoy, updateSosEssentials does nothing, as intended: a duress unlock alerts the real
+ * contacts.
+ */
+
+export interface SortedContacts {
+  /** By priority (1 first). */
+  contacts: Contact[];
+  /** Records that failed to decrypt: counted, never shown, never alerted. */
+  unreadable: number;
+}
+
+export function sortContacts(records: readonly unknown[]): SortedContacts {
+  const contacts: Contact[] = [];
+  let unreadable = 0;
+  for (const record of records) {
+    if (isCorrupt(record)) unreadable += 1;
+    else contacts.push(record as Contact);
+  }
+  contacts.sort((a, b) => a.priority - b.priority || a.createdAt - b.createdAt);
+  return { contacts, unreadable };
+}
+
+type EssentialContact = SosEssentials['contacts'][number];
+
+function toEssential({ id, name, phone, email, priority }: Contact): EssentialContact {
+  return email ? { id, name, phone, email, priority } : { id, name, phone, priority };
+}
+
+/** The custom message as saved ('' means "use the default message"). */
+export async function readCustomMessage(db: VaultDatabase): Promise<string> {
+  const record: unknown = await db.emergencySettings.get('emergency');
+  if (!record || isCorrupt(record)) return '';
+  const message = (record as { customMessage?: unknown }).customMessage;
+  return typeof message === 'string' ? message.trim() : '';
+}
+
+let syncing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Writes {contacts, backupContacts, message} from the open vault. Runs one at a time, each reading
+ * after the one before has written, so a fast series of edits ends with the latest state.
+ * Resolves to false (and logs) if the copy could not be written; the vault's data is unaffected.
+ */
+export function syncSosEssentials(): Promise<boolean> {
+  const next = syncing.then(async () => {
+    try {
+      const db = getVaultDatabase();
+      const [trusted, backup, message] = await Promise.all([
+        db.contacts.toArray(),
+        db.backupContacts.toArray(),
+        readCustomMessage(db),
+      ]);
+      await updateSosEssentials({
+        contacts: sortContacts(trusted).contacts.map(toEssential),
+        backupContacts: sortContacts(backup).contacts.map(toEssential),
+        message,
+      });
+      return true;
+    } catch (error) {
+      console.error('SOS essentials not updated', error);
+      return false;
+    }
+  });
+  syncing = next;
+  return next;
+}

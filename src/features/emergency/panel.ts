@@ -1,0 +1,2 @@
+/** The Emergency tab's panel, loaded lazily by the shell. */
+export { EmergencyPanel } from './EmergencyPanel';

@@ -1,0 +1,16 @@
+import { startEvidenceCapture, type PanicSource } from './panic';
+import { requestSosPosition } from './SosPosition';
+import { useSosSheet } from './sosStore';
+
+/**
+ * The panic action (spec §4 Gate): the panic code 123#, the duress code, the triggers and a missed
+ * check-in all end here. It asks for a fresh position at once (the sheet shares that request), opens
+ * the SOS sheet over whatever is on screen, and asks the evidence recorder to start if one is
+ * registered. It needs no vault key: the sheet reads the SOS essentials, so it works from the locked
+ * calculator after a reload. Resolves once the position is known.
+ */
+export async function runPanicAction(source: PanicSource): Promise<void> {
+  const position = requestSosPosition();
+  useSosSheet.getState().show(source);
+  await Promise.all([position, startEvidenceCapture(source)]);
+}

@@ -1,0 +1,25 @@
+/**
+ * The outbox's public face (it brings the vault: load it only where the vault is loaded). The
+ * light half, the indicator's state and `resumeOutbox`, is in `src/sync/index.ts`.
+ */
+export { enqueue, enqueueDelete, type OutboxCall } from './queue';
+export { PATHS, resourceOf } from './kinds';
+export {
+  discardDelivery,
+  notifyOutbox,
+  outboxIdle,
+  pullAgain,
+  retryDelivery,
+  startOutbox,
+  stopOutbox,
+  type StartOutboxOptions,
+} from './lifecycle';
+export { PULL_KINDS, type PullKind } from './pulls';
+export {
+  addCommunityReport,
+  addWatchlistItem,
+  deleteWatchlistItem,
+  trackUsage,
+  type SyncedWrite,
+  type SyncedWriteFailure,
+} from './records';

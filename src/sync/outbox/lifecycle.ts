@@ -1,0 +1,107 @@
+import { getVaultDatabase, isVaultOpen, vaultMode } from '../../vault';
+import { onLock } from '../../vault/session';
+import { onBackgroundSyncWake, requestBackgroundSync } from '../backgroundSync';
+import { IDLE_SYNC_STATE, onResumeOutbox, useSyncState } from '../syncState';
+import { PULL_KINDS, type PullKind } from './pulls';
+import { retryEntry } from './queue';
+import type { SchedulerDeps } from './deps';
+import { OutboxScheduler } from './scheduler';
+
+/**
+ * Starting and stopping the outbox with the vault: it starts after the real vault unlocks (the
+ * decoy never syncs: it must stay empty and must not touch the real account), stops on lock, and
+ * delivers on unlock, on `online`, on its retry timer, on a Background Sync wake and after a
+ * sign-in. Only one scheduler exists at a time.
+ */
+export interface StartOutboxOptions extends Partial<SchedulerDeps> {
+  /** Where `online`/`offline` come from (window by default; null for none). */
+  events?: EventTarget | null;
+}
+
+let scheduler: OutboxScheduler | null = null;
+let detach: (() => void)[] = [];
+
+function defaultDeps(): SchedulerDeps {
+  return {
+    database: getVaultDatabase,
+    fetch: (input, init) => fetch(input, init),
+    now: () => Date.now(),
+    random: Math.random,
+    setTimer: (callback, ms) => setTimeout(callback, ms),
+    clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    baseUrl: '',
+    concurrency: 4,
+    report: (patch) => useSyncState.setState(patch),
+    onWaitingForNetwork: () => void requestBackgroundSync(),
+  };
+}
+
+function listen(target: EventTarget, type: string, listener: () => void): () => void {
+  target.addEventListener(type, listener);
+  return () => target.removeEventListener(type, listener);
+}
+
+export function stopOutbox(): void {
+  scheduler?.destroy();
+  scheduler = null;
+  for (const undo of detach) undo();
+  detach = [];
+  useSyncState.setState(IDLE_SYNC_STATE);
+}
+
+onLock(stopOutbox);
+
+/** After a successful unlock of the real vault: deliver what waits, then pull every list. */
+export function startOutbox(options: StartOutboxOptions = {}): void {
+  stopOutbox();
+  if (!isVaultOpen() || vaultMode() !== 'real') return;
+  const { events = typeof window === 'undefined' ? null : window, ...overrides } = options;
+  const current = new OutboxScheduler({ ...defaultDeps(), ...overrides });
+  scheduler = current;
+  useSyncState.setState({ ...IDLE_SYNC_STATE, active: true });
+  if (events) {
+    detach.push(
+      listen(events, 'online', () => {
+        current.setBrowserOffline(false);
+        current.requestPull(PULL_KINDS);
+      }),
+    );
+    detach.push(listen(events, 'offline', () => current.setBrowserOffline(true)));
+  }
+  detach.push(
+    onResumeOutbox(() => {
+      current.setPaused(false);
+      current.requestPull(PULL_KINDS);
+    }),
+  );
+  detach.push(onBackgroundSyncWake(() => current.setBrowserOffline(false)));
+  current.requestPull(PULL_KINDS);
+  current.kick(true);
+}
+
+/** Writers call this after their transaction committed: a new call may be sent. */
+export function notifyOutbox(): void {
+  scheduler?.kick();
+}
+
+/** Pull some lists again (e.g. the subscription status after friend access). */
+export function pullAgain(kinds: readonly PullKind[]): void {
+  scheduler?.requestPull(kinds);
+}
+
+/** Resolves when the outbox has nothing running (tests, the bench). */
+export async function outboxIdle(): Promise<void> {
+  await scheduler?.idle();
+}
+
+/** The user's choice on a refused call: send it again now... */
+export async function retryDelivery(id: string): Promise<void> {
+  await retryEntry(getVaultDatabase(), id);
+  scheduler?.kick(true);
+}
+
+/** ...or drop it (the record stays on this device). */
+export async function discardDelivery(id: string): Promise<void> {
+  await getVaultDatabase().outbox.delete(id);
+  scheduler?.kick();
+}

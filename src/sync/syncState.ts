@@ -1,0 +1,51 @@
+import { create } from 'zustand';
+
+/**
+ * What the sync indicator shows (a light module: zustand only, no vault). The outbox writes it;
+ * locking resets it, because a count of waiting changes is itself something to keep private.
+ */
+export type OutboxKind = 'journal' | 'watchlist' | 'communityReports' | 'checkins' | 'usage';
+
+export interface FailedDelivery {
+  id: string;
+  kind: OutboxKind | 'other';
+  method: 'POST' | 'DELETE';
+  /** The server's message (its `message` field, else "status: body"). */
+  message: string;
+}
+
+export interface SyncState {
+  /** The outbox runs (the real vault is open). Nothing is shown otherwise. */
+  active: boolean;
+  /** Calls waiting to be delivered (not counting failed ones). */
+  pending: number;
+  failed: FailedDelivery[];
+  /** A 401 stopped delivery until the user is signed in again. */
+  paused: boolean;
+  /** The browser said so, or the server could not be reached. */
+  offline: boolean;
+}
+
+export const IDLE_SYNC_STATE: SyncState = {
+  active: false,
+  pending: 0,
+  failed: [],
+  paused: false,
+  offline: false,
+};
+
+export const useSyncState = create<SyncState>(() => IDLE_SYNC_STATE);
+
+const resumeListeners = new Set<() => void>();
+
+/** The outbox listens here; returns the unsubscribe. */
+export function onResumeOutbox(listener: () => void): () => void {
+  resumeListeners.add(listener);
+  return () => resumeListeners.delete(listener);
+}
+
+/** The user is signed in (again): a queue paused by a 401 delivers. Harmless when not paused. */
+export function resumeOutbox(): void {
+  useSyncState.setState({ paused: false });
+  for (const listener of resumeListeners) listener();
+}
