@@ -7,7 +7,7 @@ import { LtrNumbers } from '../ui/LtrNumbers';
 
 type UnavailableTab = Exclude<
   PanelProps['tab'],
-  'info' | 'help' | 'country' | 'journal' | 'stealth'
+  'info' | 'help' | 'country' | 'journal' | 'stealth' | 'emergency'
 >;
 
 /** An honest empty state for a tab whose feature has not landed, with the way to get help now. */

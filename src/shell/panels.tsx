@@ -10,6 +10,9 @@ export interface PanelProps {
 /** Each tab's panel is its own lazily loaded chunk. */
 const InfoPanel = lazy(() => import('../features/info').then((m) => ({ default: m.InfoPanel })));
 const HelpPanel = lazy(() => import('../features/help').then((m) => ({ default: m.HelpPanel })));
+const EmergencyPanel = lazy(() =>
+  import('../features/emergency/panel').then((m) => ({ default: m.EmergencyPanel })),
+);
 const JournalPanel = lazy(() =>
   import('../features/journal/panel').then((m) => ({ default: m.JournalPanel })),
 );
@@ -23,7 +26,7 @@ const CountryPanel = lazy(() =>
 type Panel = ComponentType<PanelProps> | LazyExoticComponent<ComponentType<PanelProps>>;
 
 export const PANELS: Record<TabId, Panel> = {
-  emergency: UnavailablePanel,
+  emergency: EmergencyPanel,
   evidence: UnavailablePanel,
   stealth: StealthPanel,
   chat: UnavailablePanel,

@@ -35,6 +35,24 @@ export async function readSosSetup(): Promise<SosSetup> {
       import('../../vault'),
       import('./emergencySettingsRepository'),
     ]);
+    if (vault.vaultMode() === 'decoy') {
+      // The decoy must never show the real contacts: it uses its own (empty unless the coercer
+      // added some), exactly as a fresh installation would.
+      const [contacts, backupContacts] = await Promise.all([
+        vault.getVaultDatabase().contacts.toArray(),
+        vault.getVaultDatabase().backupContacts.toArray(),
+      ]);
+      const readable = <T>(rows: T[]) => rows.filter((row) => !vault.isCorrupt(row));
+      return {
+        ...base,
+        essentials: {
+          ...EMPTY_ESSENTIALS,
+          contacts: readable(contacts),
+          backupContacts: readable(backupContacts),
+        },
+        customMessage: '',
+      };
+    }
     if (vault.vaultMode() !== 'real') return base;
     const settings = await repository.readEmergencySettings();
     return {

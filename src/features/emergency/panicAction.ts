@@ -1,6 +1,7 @@
 import { startEvidenceCapture, type PanicSource } from './panic';
 import { requestSosPosition } from './SosPosition';
 import { useSosSheet } from './sosStore';
+import { raiseSilentAlarm } from './silentAlarm';
 
 /**
  * The panic action (spec §4 Gate): the panic code 123#, the duress code, the triggers and a missed
@@ -10,6 +11,10 @@ import { useSosSheet } from './sosStore';
  * calculator after a reload. Resolves once the position is known.
  */
 export async function runPanicAction(source: PanicSource): Promise<void> {
+  if (source === 'duress-code') {
+    await raiseSilentAlarm();
+    return;
+  }
   const position = requestSosPosition();
   useSosSheet.getState().show(source);
   await Promise.all([position, startEvidenceCapture(source)]);

@@ -14,4 +14,6 @@ export function startLockedWatchers(): void {
 /** The real code opened the vault: this opening was normal use. */
 export function onRealUnlock(): void {
   void markRealUnlock();
+  // Repairs the locked-time copy if an earlier write of it failed.
+  void import('./contactEssentials').then((m) => m.syncSosEssentials()).catch(() => undefined);
 }

@@ -72,11 +72,11 @@ async function runChaos(seed: number): Promise<{ model: ChaosModel; control: Cha
       useSession.getState().lock();
       await openTestVault();
       start();
-    } else if (roll < 0.1) {
+    } else if (roll < 0.2) {
       pullAgain(PULL_KINDS); // e.g. a success that invalidates a list
-    } else if (roll < 0.3) {
-      clock.advance(Math.floor(random() * 90_000));
     } else if (roll < 0.4) {
+      clock.advance(Math.floor(random() * 90_000));
+    } else if (roll < 0.5) {
       await sleep(Math.floor(random() * 5));
     }
   }

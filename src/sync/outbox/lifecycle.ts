@@ -59,22 +59,22 @@ export function startOutbox(options: StartOutboxOptions = {}): void {
   const current = new OutboxScheduler({ ...defaultDeps(), ...overrides });
   scheduler = current;
   useSyncState.setState({ ...IDLE_SYNC_STATE, active: true });
+  // Connectivity is back (the browser says so, or Background Sync woke us): send and pull now.
+  const reconnected = () => {
+    current.setBrowserOffline(false);
+    current.requestPull(PULL_KINDS);
+  };
   if (events) {
-    detach.push(
-      listen(events, 'online', () => {
-        current.setBrowserOffline(false);
-        current.requestPull(PULL_KINDS);
-      }),
-    );
+    detach.push(listen(events, 'online', reconnected));
     detach.push(listen(events, 'offline', () => current.setBrowserOffline(true)));
   }
+  detach.push(onBackgroundSyncWake(reconnected));
   detach.push(
     onResumeOutbox(() => {
       current.setPaused(false);
       current.requestPull(PULL_KINDS);
     }),
   );
-  detach.push(onBackgroundSyncWake(() => current.setBrowserOffline(false)));
   current.requestPull(PULL_KINDS);
   current.kick(true);
 }

@@ -17,8 +17,8 @@ const ROUND_ERROR_RETRY_MS = 30_000;
  * The in-memory half of the outbox: rounds of delivery over the queue kept in the vault. It holds
  * nothing that is not in the vault (timers, flags), so it can be destroyed at any moment (lock,
  * reload) and rebuilt; a call cut off halfway is sent again with the same Idempotency-Key.
- * Each round first runs the wanted pulls (no call is in flight then), then sends the due head of
- * every resource, then looks again.
+ * Each round sends the due head of every resource, then looks again; when nothing is due, the
+ * wanted pulls run (so no call is in flight while a list is fetched and merged).
  */
 export class OutboxScheduler {
   private readonly abort = new AbortController();
@@ -92,7 +92,6 @@ export class OutboxScheduler {
   /** One look at the queue; true when something was sent (so the next heads may be due). */
   private async round(): Promise<boolean> {
     const db = this.deps.database();
-    if (this.gate.closedUntil(this.deps.now()) === null) await this.runPulls(db);
     const entries = await readQueue(db);
     if (this.destroyed) return false;
     const pending = entries.filter((e) => e.state === 'pending').length;
@@ -104,6 +103,8 @@ export class OutboxScheduler {
     const due = closedUntil === null ? dueHeads(entries, now, this.force) : [];
     if (closedUntil === null) this.force = false;
     if (due.length === 0) {
+      // Pulls run here, between rounds: no call is in flight while a list is fetched and merged.
+      if (closedUntil === null && this.wantedPulls.size > 0) return this.runPulls(db);
       const next = closedUntil ?? nextDueAt(entries);
       if (next !== null && next !== Number.POSITIVE_INFINITY) this.wake.at(next);
       return false;
@@ -159,10 +160,13 @@ export class OutboxScheduler {
     if (!this.destroyed) this.deps.report({ pending: this.pending });
   }
 
-  /** Each wanted list once; a failed pull waits for the next trigger (unlock, online, success). */
-  private async runPulls(db: VaultDatabase): Promise<void> {
+  /**
+   * Each wanted list once; a failed pull waits for the next trigger (unlock, online, success).
+   * True: look at the queue again (calls may have been queued meanwhile).
+   */
+  private async runPulls(db: VaultDatabase): Promise<boolean> {
     for (const kind of [...this.wantedPulls]) {
-      if (this.destroyed || this.gate.paused) return;
+      if (this.destroyed || this.gate.paused) return false;
       this.wantedPulls.delete(kind);
       const { fetch, baseUrl, now, random } = this.deps;
       try {
@@ -176,5 +180,6 @@ export class OutboxScheduler {
       }
       this.deps.report({ offline: this.gate.offline });
     }
+    return true;
   }
 }
