@@ -77,6 +77,7 @@ async function runChaos(seed: number): Promise<{ model: ChaosModel; control: Cha
     } else if (roll < 0.4) {
       clock.advance(Math.floor(random() * 90_000));
     } else if (roll < 0.5) {
+      await outboxIdle(); // the user pauses: the outbox reaches a quiet moment (pulls run then)
       await sleep(Math.floor(random() * 5));
     }
   }
