@@ -89,7 +89,7 @@ async function mergeList(
         .map((e) => idOfResource(e.resource)),
     );
     const present = new Set((await store.toCollection().primaryKeys()).map(String));
-    await store.bulkAdd(records.filter((r) => !present.has(r.id)));
+    await store.bulkAdd(records.filter((r) => !present.has(r.id) && !queued.has(r.id)));
   });
 }
 
