@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mock-api/node';
 import { resetMockState } from '../../mock-api/state';
-import { registerPanicHandler } from '../features/emergency';
+import { registerPanicHandler, useSosSheet } from '../features/emergency';
 import { useSession } from '../vault/session';
 import { setMinimalKdfForTests } from '../vault/vault';
 import { App } from './App';
@@ -37,6 +37,8 @@ beforeEach(() => {
   localStorage.clear();
   resetAuthCheck();
   useSession.getState().lock();
+  // The panic test opens the SOS sheet over everything; each test starts without it.
+  useSosSheet.getState().close();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -97,6 +99,10 @@ describe('the calculator disguise', () => {
     renderAt('/');
     await user.keyboard('123#');
     await waitFor(() => expect(panic).toHaveBeenCalledWith('panic-code'));
+    // The app's own panic action opens the SOS sheet over the locked calculator.
+    await waitFor(() =>
+      expect(useSosSheet.getState()).toMatchObject({ open: true, reason: 'panic-code' }),
+    );
     expect(display()).toHaveTextContent(/^0$/);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     unregister();

@@ -12,6 +12,7 @@
  */
 import { del, get, set, update, type UseStore } from 'idb-keyval';
 import { fromUtf8, isBytes, plainBytes, utf8 } from './crypto/bytes';
+import { databaseExists } from './dbExists';
 
 /** Same name as DEVICE_DB in ./registry.ts (not imported, to keep this module light). */
 const DATABASE = 'calculator-device';
@@ -129,6 +130,8 @@ export async function saveEssentialsBlob(bytes: Uint8Array): Promise<void> {
 /** The stored essentials envelope, or null if there is none (or storage cannot be read). */
 export async function loadEssentialsBlob(): Promise<Uint8Array | null> {
   try {
+    // A read must not create the database (after a wipe the app must leave nothing behind).
+    if (!(await databaseExists(DATABASE))) return null;
     const value = await get<unknown>(BLOB_ENTRY, deviceStore());
     return isBytes(value) ? plainBytes(value) : null;
   } catch {

@@ -3,6 +3,8 @@
  * once (and on `versionchange`), so the wipe's deleteDatabase is never blocked by a connection we
  * hold. Values are stored by structured clone (Uint8Array, CryptoKey).
  */
+import { databaseExists } from './dbExists';
+
 const STORE = 'kv';
 
 function openDb(name: string): Promise<IDBDatabase> {
@@ -37,7 +39,9 @@ async function run<T>(
   }
 }
 
-export function kvGet<T>(database: string, key: string): Promise<T | undefined> {
+export async function kvGet<T>(database: string, key: string): Promise<T | undefined> {
+  // Reading must not create the database: a sum typed on a fresh calculator leaves nothing behind.
+  if (!(await databaseExists(database))) return undefined;
   return run<T | undefined>(database, 'readonly', (store) => store.get(key));
 }
 
