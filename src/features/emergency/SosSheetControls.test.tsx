@@ -1,39 +1,33 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
-import { openExternal } from '../../platform/device';
-import { currentPosition } from '../../platform/geolocation';
-import { hasUserActivation, vibrate } from '../../platform/vibrate';
+import { describe, expect, it, vi } from 'vitest';
+import { vibrate } from '../../platform/vibrate';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { useSession } from '../../vault/session';
-import { forgetSosPosition } from './SosPosition';
-import { SosSheet } from './SosSheet';
 import { useSosSheet } from './sosStore';
+import { installSosSheetHooks, opened, openSheet } from './sosSheet.testkit';
+import { data } from './sosSheet.testdata';
 
-const data = vi.hoisted(() => ({
-  contacts: [] as { id: string; name: string; phone: string; email?: string; priority: number }[],
-  backupContacts: [] as { id: string; name: string; phone: string; priority: number }[],
-  settings: { backupDelayMinutes: 5, autoVoiceCalls: false, silentMode: false, customMessage: '' },
-}));
-
-vi.mock('../../vault/essentials', () => ({
-  EMPTY_ESSENTIALS: {},
-  readEssentials: vi.fn(async () => ({
-    v: 1,
-    contacts: data.contacts,
-    backupContacts: data.backupContacts,
-    message: '',
-    country: 'UK',
-    triggers: {},
-    checkInDeadline: null,
-  })),
-}));
+vi.mock('../../vault/essentials', async () => {
+  const { data } = await import('./sosSheet.testdata');
+  return {
+    EMPTY_ESSENTIALS: {},
+    readEssentials: vi.fn(async () => ({
+      v: 1,
+      contacts: data.contacts,
+      backupContacts: data.backupContacts,
+      message: '',
+      country: 'UK',
+      triggers: {},
+      checkInDeadline: null,
+    })),
+  };
+});
 vi.mock('../../vault', () => ({ vaultMode: () => 'real' }));
-vi.mock('./emergencySettingsRepository', () => ({
-  readEmergencySettings: vi.fn(async () => data.settings),
-}));
+vi.mock('./emergencySettingsRepository', async () => {
+  const { data } = await import('./sosSheet.testdata');
+  return { readEmergencySettings: vi.fn(async () => data.settings) };
+});
 vi.mock('../../platform/geolocation', () => ({ currentPosition: vi.fn() }));
 vi.mock('../../platform/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
 vi.mock('../../platform/vibrate', () => ({
@@ -41,56 +35,7 @@ vi.mock('../../platform/vibrate', () => ({
   hasUserActivation: vi.fn(() => true),
 }));
 
-const opened = vi.mocked(openExternal);
-const FIX = { lat: 51.5073509, lng: -0.1277583, accuracy: 9, timestamp: 0 };
-
-const AMAL = {
-  id: 'a',
-  name: 'Amal',
-  phone: '+447700900001',
-  email: 'amal@example.org',
-  priority: 1,
-};
-const BEA = { id: 'b', name: 'Bea', phone: '+15550100002', priority: 2 };
-
-beforeAll(async () => {
-  await initI18n();
-});
-
-beforeEach(() => {
-  data.contacts = [BEA, AMAL];
-  data.backupContacts = [];
-  data.settings = {
-    backupDelayMinutes: 5,
-    autoVoiceCalls: false,
-    silentMode: false,
-    customMessage: '',
-  };
-  vi.mocked(currentPosition).mockResolvedValue({ ok: true, position: FIX });
-  opened.mockReset();
-  vi.mocked(vibrate).mockClear();
-  vi.mocked(hasUserActivation).mockReturnValue(true);
-  forgetSosPosition();
-  useToastStore.setState({ current: null });
-  useSession.setState({ status: 'locked' });
-});
-afterEach(() => {
-  cleanup();
-  useSosSheet.getState().close();
-  vi.useRealTimers();
-});
-
-async function openSheet(openedAt = Date.now()) {
-  act(() => useSosSheet.setState({ open: true, reason: 'panic-code', openedAt }));
-  await act(async () => {
-    render(
-      <Suspense fallback={null}>
-        <SosSheet />
-      </Suspense>,
-    );
-  });
-  return screen.findByRole('dialog', { name: /SOS alert/ });
-}
+installSosSheetHooks();
 
 describe('SOS sheet controls', () => {
   it('moves focus in, and Escape closes only after confirmation', async () => {
