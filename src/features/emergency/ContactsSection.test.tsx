@@ -1,57 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { openTestVault } from '../../vault/testing/openTestVault';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
+import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../ui/toast/toastStore';
-import {
-  getVaultDatabase,
-  isVaultOpen,
-  readEssentials,
-  unlockWithCode,
-  type Contact,
-} from '../../vault';
-import { useSession } from '../../vault/session';
-import { setMinimalKdfForTests } from '../../vault/vault';
-import { useCountryStore } from '../country';
-import { ContactsSection } from './ContactsSection';
+import { getVaultDatabase, readEssentials } from '../../vault';
+import { installContactsHooks, contact, names, renderSection } from './contacts.testkit';
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  useSession.getState().unlock();
-}
-
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['contacts']);
-  setMinimalKdfForTests();
-  await openVault();
-});
-
-beforeEach(async () => {
-  await openVault();
-  await getVaultDatabase().contacts.clear();
-  useLanguageStore.setState({ language: 'en' });
-  useCountryStore.setState({ country: 'UK' });
-  useToastStore.setState({ current: null });
-});
-
-const renderSection = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ContactsSection />
-    </I18nextProvider>,
-  );
-
-function contact(name: string, priority: number, phone = '+447911123456'): Contact {
-  return { id: `id-${name}`, name, phone, priority, createdAt: priority };
-}
-
-const names = () =>
-  within(screen.getByRole('list'))
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('.contact-name')?.textContent);
+installContactsHooks();
 
 const form = () => screen.getByRole('form', { name: 'New emergency contact' });
 
@@ -152,7 +107,7 @@ describe('Emergency contacts', () => {
     record.c[0] = (record.c[0] ?? 0) ^ 1;
     await db.table('contacts').put({ ...record, id: 'id-broken' });
     db.close();
-    await openVault();
+    await openTestVault();
 
     renderSection();
     await waitFor(() => expect(names()).toEqual(['A']));

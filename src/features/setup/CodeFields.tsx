@@ -4,14 +4,13 @@ interface CodeFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  autoFocus?: boolean;
 }
 
 /**
  * A code input typed like the calculator keypad: digits only, masked with CSS rather than
  * type="password", so the browser never offers to save the code in its password manager.
  */
-export function CodeField({ label, value, onChange, autoFocus }: CodeFieldProps) {
+export function CodeField({ label, value, onChange }: CodeFieldProps) {
   const id = useId();
   return (
     <div className="setup-field">
@@ -26,7 +25,6 @@ export function CodeField({ label, value, onChange, autoFocus }: CodeFieldProps)
         autoComplete="off"
         maxLength={10}
         value={value}
-        autoFocus={autoFocus}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
       />
     </div>
