@@ -59,6 +59,13 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     clearedOn: ['wipe'],
   },
   {
+    kind: 'localStorage',
+    name: 'calculator-hints',
+    encrypted: 'plain',
+    holds: '"off" once the user chose their own code (the footer then hides the public code)',
+    clearedOn: ['wipe'],
+  },
+  {
     kind: 'cacheStorage',
     name: 'workbox-precache',
     encrypted: 'not-user-data',
