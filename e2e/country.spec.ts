@@ -80,8 +80,12 @@ test.describe('Country tab', () => {
     await expect(page.getByText(/Detected location/)).toHaveCount(0);
   });
 
-  test('with location granted, the country comes from the IP lookup', async ({ page, context }) => {
-    await context.grantPermissions(['geolocation'], { origin: 'http://127.0.0.1:4173' });
+  test('with location granted, the country comes from the IP lookup', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['geolocation'], { origin: new URL(baseURL ?? '').origin });
     await context.setGeolocation({ latitude: 52.37, longitude: 4.89 });
     // The public lookup is answered here, so the test never leaves the machine.
     await context.route('https://ipapi.co/**', (route) =>

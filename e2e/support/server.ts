@@ -65,7 +65,8 @@ export async function startServer(port: number): Promise<PrivateServer> {
   return { url, pid, stop };
 }
 
-let nextPort = 4181;
+// E2E_PRIVATE_PORT lets several checkouts run browser tests side by side.
+let nextPort = Number(process.env.E2E_PRIVATE_PORT ?? 4181);
 
 /** `privateServer`: a fresh server per test on its own port, always stopped afterwards. */
 export const test = base.extend<{ privateServer: PrivateServer }>({
