@@ -18,14 +18,19 @@ import { databaseExists } from './dbExists';
 const DATABASE = 'calculator-device';
 const STORE = 'keys';
 const KEY_ENTRY = 'device-key';
-const BLOB_ENTRY = 'essentials';
+/** The sealed values kept beside the key: the SOS essentials and the duress alarms not yet sent. */
+export type DeviceBlobName = 'essentials' | 'alarms';
+const BLOB_ENTRIES: readonly DeviceBlobName[] = ['essentials', 'alarms'];
 
 const FORMAT = 1;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const ALGORITHM = { name: 'AES-GCM', length: 256 } as const;
-/** Binds the ciphertext to its purpose (and this format version). */
-const ASSOCIATED_DATA = utf8('calculator-device:sos-essentials:1');
+/** Binds the ciphertext to its purpose (and this format version): one blob cannot pass for another. */
+const ASSOCIATED_DATA: Record<DeviceBlobName, Uint8Array> = {
+  essentials: utf8('calculator-device:sos-essentials:1'),
+  alarms: utf8('calculator-device:alarms:1'),
+};
 
 /**
  * idb-keyval's createStore, except that the connection closes itself when a wipe (in this tab or
@@ -93,12 +98,15 @@ async function deviceKey(): Promise<CryptoKey> {
 }
 
 /** JSON → AES-GCM under the device key: [1][iv 12][ciphertext + tag 16]. */
-export async function sealForDevice(value: unknown): Promise<Uint8Array> {
+export async function sealForDevice(
+  value: unknown,
+  purpose: DeviceBlobName = 'essentials',
+): Promise<Uint8Array> {
   const json = JSON.stringify(value) as string | undefined;
   if (json === undefined) throw new TypeError('only JSON values can be sealed for the device');
   const key = await deviceKey();
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const params = { name: ALGORITHM.name, iv, additionalData: ASSOCIATED_DATA };
+  const params = { name: ALGORITHM.name, iv, additionalData: ASSOCIATED_DATA[purpose] };
   const sealed = new Uint8Array(await globalThis.crypto.subtle.encrypt(params, key, utf8(json)));
   const bytes = new Uint8Array(1 + IV_BYTES + sealed.length);
   bytes[0] = FORMAT;
@@ -108,14 +116,17 @@ export async function sealForDevice(value: unknown): Promise<Uint8Array> {
 }
 
 /** The value sealed by sealForDevice, or null if it cannot be opened (no key, altered, garbage). */
-export async function openForDevice<T>(bytes: Uint8Array): Promise<T | null> {
+export async function openForDevice<T>(
+  bytes: Uint8Array,
+  purpose: DeviceBlobName = 'essentials',
+): Promise<T | null> {
   try {
     if (bytes.length < 1 + IV_BYTES + TAG_BYTES || bytes[0] !== FORMAT) return null;
     const key = await storedKey();
     if (!key) return null;
     const copy = plainBytes(bytes);
     const iv = copy.subarray(1, 1 + IV_BYTES);
-    const params = { name: ALGORITHM.name, iv, additionalData: ASSOCIATED_DATA };
+    const params = { name: ALGORITHM.name, iv, additionalData: ASSOCIATED_DATA[purpose] };
     const plain = await globalThis.crypto.subtle.decrypt(params, key, copy.subarray(1 + IV_BYTES));
     return JSON.parse(fromUtf8(new Uint8Array(plain))) as T;
   } catch {
@@ -123,20 +134,29 @@ export async function openForDevice<T>(bytes: Uint8Array): Promise<T | null> {
   }
 }
 
-export async function saveEssentialsBlob(bytes: Uint8Array): Promise<void> {
-  await set(BLOB_ENTRY, plainBytes(bytes), deviceStore());
+export async function saveDeviceBlob(name: DeviceBlobName, bytes: Uint8Array): Promise<void> {
+  await set(name, plainBytes(bytes), deviceStore());
 }
 
-/** The stored essentials envelope, or null if there is none (or storage cannot be read). */
-export async function loadEssentialsBlob(): Promise<Uint8Array | null> {
+/** A stored envelope, or null if there is none (or storage cannot be read). */
+export async function loadDeviceBlob(name: DeviceBlobName): Promise<Uint8Array | null> {
   try {
     // A read must not create the database (after a wipe the app must leave nothing behind).
     if (!(await databaseExists(DATABASE))) return null;
-    const value = await get<unknown>(BLOB_ENTRY, deviceStore());
+    const value = await get<unknown>(name, deviceStore());
     return isBytes(value) ? plainBytes(value) : null;
   } catch {
     return null;
   }
+}
+
+export function saveEssentialsBlob(bytes: Uint8Array): Promise<void> {
+  return saveDeviceBlob('essentials', bytes);
+}
+
+/** The stored essentials envelope, or null if there is none (or storage cannot be read). */
+export function loadEssentialsBlob(): Promise<Uint8Array | null> {
+  return loadDeviceBlob('essentials');
 }
 
 function deleteDatabase(name: string): Promise<void> {
@@ -156,7 +176,7 @@ function deleteDatabase(name: string): Promise<void> {
 export async function destroyDeviceKey(): Promise<void> {
   try {
     await del(KEY_ENTRY, deviceStore());
-    await del(BLOB_ENTRY, deviceStore());
+    for (const name of BLOB_ENTRIES) await del(name, deviceStore());
   } finally {
     await deleteDatabase(DATABASE);
   }

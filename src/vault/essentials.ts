@@ -1,5 +1,6 @@
 import type { AccessLogEntry, Contact } from './db/entities';
 import { loadEssentialsBlob, openForDevice, saveEssentialsBlob, sealForDevice } from './deviceKey';
+import { openVaultMode } from './openMode';
 
 /**
  * The SOS essentials: what the panic code, the check-in timer and the shake and tap triggers need
@@ -21,6 +22,11 @@ export interface SosEssentials {
   sleepMode?: boolean;
   /** Sleep mode's access log, oldest first (the last 20 openings). */
   accessLog?: AccessLogEntry[];
+  /**
+   * When auto-delete of evidence is due (ms since epoch), so a deadline that passed while locked
+   * is honoured at the next start, before anything is shown. Written by the real vault only.
+   */
+  autoDeleteAt?: number | null;
 }
 
 export const EMPTY_ESSENTIALS: SosEssentials = {
@@ -33,6 +39,7 @@ export const EMPTY_ESSENTIALS: SosEssentials = {
   checkInDeadline: null,
   sleepMode: false,
   accessLog: [],
+  autoDeleteAt: null,
 };
 
 /** Readable while locked. Missing or unreadable essentials read as empty, never as an error. */
@@ -43,13 +50,27 @@ export async function readEssentials(): Promise<SosEssentials> {
   return value?.v === 1 ? { ...EMPTY_ESSENTIALS, ...value } : EMPTY_ESSENTIALS;
 }
 
+/** A write was asked for while the decoy is open: the decoy must never change the essentials. */
+export class DecoyEssentialsError extends Error {
+  constructor() {
+    super('the SOS essentials cannot be written from the decoy');
+    this.name = 'DecoyEssentialsError';
+  }
+}
+
 let writing: Promise<unknown> = Promise.resolve();
 
-/** Merges a change into the essentials; writes run one after another so none is lost. */
+/**
+ * Merges a change into the essentials; writes run one after another so none is lost. Allowed while
+ * locked (the access log, a fired check-in) and from the real vault; refused while the decoy is open.
+ */
 export function updateEssentials(
   change: Partial<Omit<SosEssentials, 'v'>>,
 ): Promise<SosEssentials> {
+  if (openVaultMode() === 'decoy') return Promise.reject(new DecoyEssentialsError());
   const next = writing.then(async () => {
+    // Checked again when the write runs: the decoy may have opened while it waited.
+    if (openVaultMode() === 'decoy') throw new DecoyEssentialsError();
     const merged: SosEssentials = { ...(await readEssentials()), ...change, v: 1 };
     await saveEssentialsBlob(await sealForDevice(merged));
     return merged;

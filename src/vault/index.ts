@@ -32,4 +32,5 @@ export { readMeta, writeMeta, useMeta, type MetaValues, type MetaName } from './
 export { exportBackup, importBackup, type ExportResult, type ImportResult } from './backup';
 export { readEssentials, EMPTY_ESSENTIALS, type SosEssentials } from './essentials';
 export { updateSosEssentials } from './essentialsWriter';
+export { honourAutoDeleteAtStart } from './autoDeleteAtStart';
 export { openFromServer, sealForServer, SERVER_COPY_PREFIX } from './remote';

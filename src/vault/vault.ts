@@ -1,3 +1,4 @@
+import { honourAutoDeleteAtStart } from './autoDeleteAtStart';
 import { deriveKey, KDF_PARAMS, loadSodiumCrypto } from './crypto';
 import type { KeyEncryptionKey, SodiumCrypto, VaultKey } from './crypto/types';
 import type { VaultDatabase } from './db/schema';
@@ -12,6 +13,7 @@ import {
   type SlotRole,
   type StoredKeyring,
 } from './keyring';
+import { setOpenVaultMode } from './openMode';
 import { openStore, type OpenStore } from './store';
 
 /**
@@ -96,6 +98,8 @@ export function unlockWithCode(
   defaultCode = DEFAULT_CODE,
 ): Promise<VaultMode | null> {
   return serial(async () => {
+    // Evidence whose auto-delete deadline passed while locked goes before any store opens.
+    await honourAutoDeleteAtStart();
     const crypto = await loadSodiumCrypto();
     let keyring = await loadKeyring();
     if (!keyring) {
@@ -111,6 +115,7 @@ export function unlockWithCode(
     lockVault();
     const store = await openStore(crypto, opened.storeIndex, opened.key);
     current = { ...store, mode: opened.role };
+    setOpenVaultMode(opened.role);
     return opened.role;
   });
 }
@@ -132,6 +137,7 @@ export function getVaultDatabase(): VaultDatabase {
 export function lockVault(): void {
   current?.close();
   current = null;
+  setOpenVaultMode(null);
 }
 
 async function slotMap(vault: OpenVault): Promise<SlotMap['value']> {

@@ -1,3 +1,4 @@
+import { readEssentials } from '../../vault/essentials';
 import { logAppOpened, markRealUnlock } from './accessLog';
 import { startCheckInWatcher } from './checkInWatcher';
 
@@ -9,6 +10,21 @@ import { startCheckInWatcher } from './checkInWatcher';
 export function startLockedWatchers(): void {
   void startCheckInWatcher();
   void logAppOpened();
+  void honourAutoDeleteIfDue();
+}
+
+/**
+ * Auto-delete whose deadline passed while the app was closed runs now, even if nobody unlocks (every
+ * unlock also waits for it). The vault chunk (Dexie) is loaded only when something is due.
+ */
+export async function honourAutoDeleteIfDue(now: number = Date.now()): Promise<void> {
+  try {
+    const { autoDeleteAt } = await readEssentials();
+    if (typeof autoDeleteAt !== 'number' || autoDeleteAt > now) return;
+    await (await import('../../vault')).honourAutoDeleteAtStart();
+  } catch (error) {
+    console.error('auto-delete at start failed', error);
+  }
 }
 
 /** The real code opened the vault: this opening was normal use. */

@@ -7,12 +7,13 @@ import { useSession } from '../../vault/session';
 import {
   AUTO_DELETE_CHECK_MS,
   armAutoDelete,
+  cancelAutoDelete,
   evidenceStorageKeys,
   formatRemaining,
   runAutoDeleteIfDue,
   useAutoDelete,
 } from './autoDelete';
-import { fakeMeta, isVaultOpen, tables, writeMeta } from './fakeVault';
+import { essentials, fakeMeta, isVaultOpen, tables, writeMeta } from './fakeVault';
 
 vi.mock('../../vault', () => import('./fakeVault'));
 
@@ -41,6 +42,7 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   vi.clearAllMocks();
   fakeMeta.reset();
+  essentials.autoDeleteAt = undefined;
   seedStorage();
   useToastStore.setState({ current: null });
   useSession.setState({ status: 'unlocked' });
@@ -168,5 +170,17 @@ describe('useAutoDelete', () => {
     await advance(5 * AUTO_DELETE_CHECK_MS);
     expect(tables.recordings.clear).not.toHaveBeenCalled();
     expect(useToastStore.getState().current).toBeNull();
+  });
+});
+
+describe('the deadline is kept where the next start can read it', () => {
+  it('arming, cancelling and running copy the deadline into the SOS essentials', async () => {
+    await armAutoDelete(15, NOW);
+    expect(essentials.autoDeleteAt).toBe(NOW + 15 * 60_000);
+    await cancelAutoDelete();
+    expect(essentials.autoDeleteAt).toBeNull();
+    await armAutoDelete(30, NOW);
+    expect(await runAutoDeleteIfDue(NOW + 30 * 60_000)).toBe(true);
+    expect(essentials.autoDeleteAt).toBeNull();
   });
 });

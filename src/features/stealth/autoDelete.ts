@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { showToast } from '../../ui/toast/toastStore';
-import { getVaultDatabase, isVaultOpen, readMeta, writeMeta, type MetaValues } from '../../vault';
+import {
+  getVaultDatabase,
+  isVaultOpen,
+  readMeta,
+  updateSosEssentials,
+  writeMeta,
+  type MetaValues,
+} from '../../vault';
 import { useSession } from '../../vault/session';
 
 /** Auto-delete evidence (spec §4, §9): a deadline of 15, 30 or 60 minutes, checked every 30 s. */
@@ -30,15 +37,23 @@ export function formatRemaining(ms: number): string {
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
+/**
+ * The deadline is kept twice: in the vault (the countdown) and, from the real vault only, in the
+ * SOS essentials, so that a deadline passing while locked is honoured at the next start, before
+ * anything is shown (src/vault/autoDeleteAtStart.ts). In the decoy updateSosEssentials does nothing.
+ */
 export async function armAutoDelete(
   minutes: AutoDeleteMinutes,
   now: number = Date.now(),
 ): Promise<void> {
-  await writeMeta('autoDelete', { at: now + minutes * 60_000, minutes });
+  const at = now + minutes * 60_000;
+  await writeMeta('autoDelete', { at, minutes });
+  await updateSosEssentials({ autoDeleteAt: at });
 }
 
 export async function cancelAutoDelete(): Promise<void> {
   await writeMeta('autoDelete', null);
+  await updateSosEssentials({ autoDeleteAt: null });
 }
 
 function localStorageOrNull(): Storage | null {
@@ -77,6 +92,7 @@ export function runAutoDeleteIfDue(
       if (!deadline || deadline.at > now) return false;
       await deleteEvidence();
       await writeMeta('autoDelete', null);
+      await updateSosEssentials({ autoDeleteAt: null });
       onDeleted?.();
       return true;
     } catch (error) {

@@ -49,3 +49,9 @@ export const tables = {
 export const getVaultDatabase = vi.fn(() => tables);
 export const isVaultOpen = vi.fn(() => true);
 export const wipeAllData = vi.fn(async () => undefined);
+/** The SOS essentials' copy of the auto-delete deadline (what the next start reads). */
+export const essentials = { autoDeleteAt: null as number | null | undefined };
+export const updateSosEssentials = vi.fn(async (change: { autoDeleteAt?: number | null }) => {
+  if ('autoDeleteAt' in change) essentials.autoDeleteAt = change.autoDeleteAt;
+  return null;
+});

@@ -1,0 +1,71 @@
+import { createVaultDatabase, STORE_NAMES } from './db/schema';
+import { databaseExists } from './dbExists';
+import { readEssentials, updateEssentials } from './essentials';
+
+/**
+ * Auto-delete of evidence when its deadline passed while the app was locked or closed. The
+ * deadline is kept in the SOS essentials (readable without a code); deleting needs no key either:
+ * the recordings and media tables of both stores are emptied without decrypting anything (which
+ * store is real stays hidden; a decoy has nothing worth keeping there), and so are the legacy
+ * localStorage keys the spec names ("evidence", "recording"). It runs once per page load, at
+ * start, and every unlock waits for it (vault.ts), so nothing due for deletion is ever shown.
+ */
+const LEGACY_EVIDENCE_KEY = /evidence|recording/i;
+
+function removeLegacyEvidenceKeys(): void {
+  try {
+    const storage = globalThis.localStorage;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null && LEGACY_EVIDENCE_KEY.test(key)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept there either.
+  }
+}
+
+/** Empties the recordings and media tables of both stores, without any key. */
+export async function clearMediaOfAllStores(): Promise<void> {
+  for (const name of STORE_NAMES) {
+    // Opening would create a database that does not exist: a fresh calculator leaves nothing.
+    if (!(await databaseExists(name))) continue;
+    const db = createVaultDatabase(name);
+    try {
+      await db.open();
+      await db.transaction('rw', [db.recordings, db.mediaChunks], async () => {
+        await Promise.all([db.recordings.clear(), db.mediaChunks.clear()]);
+      });
+    } finally {
+      db.close();
+    }
+  }
+}
+
+/** Deletes the evidence if the stored deadline has passed; resolves true when it deleted. */
+export async function runDueAutoDelete(now: number = Date.now()): Promise<boolean> {
+  const { autoDeleteAt } = await readEssentials();
+  if (typeof autoDeleteAt !== 'number' || autoDeleteAt > now) return false;
+  await clearMediaOfAllStores();
+  removeLegacyEvidenceKeys();
+  // Cleared last, so an interrupted run is repeated at the next start.
+  await updateEssentials({ autoDeleteAt: null });
+  return true;
+}
+
+let atStart: Promise<boolean> | null = null;
+
+/** The start-time run, once per page load; never rejects (a failure is retried at the next start). */
+export function honourAutoDeleteAtStart(): Promise<boolean> {
+  atStart ??= runDueAutoDelete().catch((error: unknown) => {
+    console.error('auto-delete at start failed', error);
+    return false;
+  });
+  return atStart;
+}
+
+/** Tests only: a new page load. */
+export function forgetAutoDeleteAtStart(): void {
+  atStart = null;
+}
