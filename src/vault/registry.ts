@@ -41,7 +41,8 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     kind: 'indexeddb',
     name: DEVICE_DB,
     encrypted: 'device-key',
-    holds: 'the non-extractable device key and the SOS essentials sealed with it',
+    holds:
+      'the non-extractable device key, and sealed with it the SOS essentials and the duress alarms not yet delivered',
     clearedOn: ['wipe'],
   },
   {

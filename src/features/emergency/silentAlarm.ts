@@ -1,21 +1,43 @@
-import { currentPosition } from '../../platform/geolocation';
-import { apiRequest } from '../../sync';
+import { currentPosition, locationPermission } from '../../platform/geolocation';
+import { newId } from '../../vault/ids';
+import { deliverQueuedAlarms, locateQueuedAlarm, queueAlarm, sendAlarm } from './alarmDelivery';
 import { startEvidenceCapture } from './panic';
 
 /**
  * The duress code's alarm. Someone is standing over the user, so nothing may appear on screen: no
- * sheet, no sound, no toast. What a web app can do silently is tell the server: a "help" check-in
- * with the position (the server side alerts from there), and start evidence capture if a recorder
- * is registered. A text message cannot be sent without the user pressing Send, so none is opened.
+ * sheet, no sound, no toast, and no permission prompt either: the position is asked for only when
+ * location permission was already granted. The alarm is a "help" check-in for the server (where the
+ * user's trusted contacts see it when the server can alert them), queued under the device key at
+ * once so that a reload or a lost connection cannot lose it, and sent until the server confirms
+ * (alarmDelivery.ts). A text message cannot be sent without the user pressing Send, so none is
+ * opened. Evidence capture starts if a recorder is registered.
  */
-export async function raiseSilentAlarm(): Promise<void> {
-  const fix = await currentPosition();
-  const location = fix.ok ? `${fix.position.lat},${fix.position.lng}` : 'Location unavailable';
-  await Promise.all([
-    apiRequest('POST', '/api/checkin', { status: 'help', location }).catch((error: unknown) =>
-      // Silent by design; logged for the record.
-      console.info('silent alarm not delivered', error),
-    ),
-    startEvidenceCapture('duress-code'),
-  ]);
+export const LOCATION_UNAVAILABLE = 'Location unavailable';
+
+export async function raiseSilentAlarm(now: number = Date.now()): Promise<void> {
+  const alarm = {
+    key: newId(),
+    status: 'help',
+    location: LOCATION_UNAVAILABLE,
+    raisedAt: now,
+  } as const;
+  const key = alarm.key;
+  const capture = startEvidenceCapture('duress-code');
+  try {
+    await queueAlarm(alarm);
+  } catch (error) {
+    // Storage refused: at least one try now, so the alarm is not simply dropped.
+    console.error('duress alarm could not be queued', error);
+    await Promise.all([sendAlarm({ ...alarm, attempts: 0 }), capture]);
+    return;
+  }
+  if ((await locationPermission()) === 'granted') {
+    const fix = await currentPosition();
+    if (fix.ok) {
+      await locateQueuedAlarm(key, `${fix.position.lat},${fix.position.lng}`).catch(
+        (error: unknown) => console.error('duress alarm position not saved', error),
+      );
+    }
+  }
+  await Promise.all([deliverQueuedAlarms(), capture]);
 }

@@ -1,5 +1,6 @@
 import { readEssentials } from '../../vault/essentials';
 import { logAppOpened, markRealUnlock } from './accessLog';
+import { startAlarmDelivery } from './alarmDelivery';
 import { startCheckInWatcher } from './checkInWatcher';
 
 /**
@@ -11,6 +12,8 @@ export function startLockedWatchers(): void {
   void startCheckInWatcher();
   void logAppOpened();
   void honourAutoDeleteIfDue();
+  // Duress alarms an earlier page could not deliver are sent again (and on every `online`).
+  startAlarmDelivery();
 }
 
 /**
