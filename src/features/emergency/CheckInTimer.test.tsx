@@ -7,6 +7,8 @@ import { CheckInTimer } from './CheckInTimer';
 import { useCheckIn } from './checkInTimer';
 import { resetCheckInWatcher } from './checkInWatcher';
 import { registerPanicHandler } from './panic';
+import { setOpenVaultMode } from '../../vault/openMode';
+import { useSession } from '../../vault/session';
 
 const stored = vi.hoisted(() => ({ deadline: null as number | null }));
 vi.mock('../../vault/essentials', () => ({
@@ -41,6 +43,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  setOpenVaultMode(null);
+  useSession.getState().lock();
   unregister();
   resetCheckInWatcher();
   vi.useRealTimers();
@@ -97,5 +101,54 @@ describe('Check-in timer card', () => {
       expect(useToastStore.getState().current).toMatchObject({ variant: 'destructive' }),
     );
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
+
+describe('Check-in timer card in the decoy', () => {
+  const REAL = () => Date.now() + 20 * 60_000;
+
+  async function openDecoyWithRealTimer() {
+    stored.deadline = REAL();
+    const realDeadline = stored.deadline;
+    setOpenVaultMode('decoy');
+    useSession.getState().unlock();
+    const user = await renderCard();
+    return { user, realDeadline };
+  }
+
+  it('shows its own empty state, not the real timer', async () => {
+    await openDecoyWithRealTimer();
+    expect(useCheckIn.getState().deadline).not.toBeNull(); // the real one is still running
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Timer' })).toBeNull();
+  });
+
+  it('runs a timer of its own that never touches the real one', async () => {
+    const { user, realDeadline } = await openDecoyWithRealTimer();
+    await user.click(screen.getByRole('button', { name: '60 min' }));
+    expect(screen.getByRole('timer')).toHaveTextContent('Time left: 1:00:00');
+    await user.click(screen.getByRole('button', { name: 'Cancel Timer' }));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(stored.deadline).toBe(realDeadline);
+    expect(useCheckIn.getState().deadline).toBe(realDeadline);
+  });
+
+  it('holds the real alarm back while the decoy is open and fires it once locked', async () => {
+    const { realDeadline } = await openDecoyWithRealTimer();
+    await act(() => vi.advanceTimersByTimeAsync(21 * 60_000));
+    expect(panic).not.toHaveBeenCalled();
+    expect(stored.deadline).toBe(realDeadline);
+    setOpenVaultMode(null);
+    useSession.getState().lock();
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(panic).toHaveBeenCalledExactlyOnceWith('check-in');
+    expect(stored.deadline).toBeNull();
+  });
+
+  it("forgets the decoy's timer at lock", async () => {
+    const { user } = await openDecoyWithRealTimer();
+    await user.click(screen.getByRole('button', { name: '15 min' }));
+    useSession.getState().lock();
+    expect(useCheckIn.getState().decoyDeadline).toBeNull();
   });
 });

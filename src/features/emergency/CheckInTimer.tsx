@@ -7,9 +7,11 @@ import {
   CHECK_IN_MINUTES,
   cancelCheckIn,
   formatRemaining,
+  inDecoy,
   startCheckIn,
   useCheckIn,
   useNow,
+  useShownDeadline,
 } from './checkInTimer';
 import { checkCheckIn, startCheckInWatcher } from './checkInWatcher';
 import './sos.css';
@@ -21,7 +23,8 @@ import './sos.css';
  */
 export function CheckInTimer() {
   const { t } = useTranslation('sos');
-  const deadline = useCheckIn((s) => s.deadline);
+  // In the decoy: its own timer only, never the real one.
+  const deadline = useShownDeadline();
   const firstOption = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     void startCheckInWatcher();
@@ -79,7 +82,7 @@ interface CountdownProps {
 
 function Countdown({ deadline, onSafe, onCancel }: CountdownProps) {
   const { t } = useTranslation('sos');
-  const wakeLock = useCheckIn((s) => s.wakeLock);
+  const wakeLock = useCheckIn((s) => (inDecoy() ? 'off' : s.wakeLock));
   const now = useNow(true);
   const remaining = deadline - now;
   const due = remaining <= 0;

@@ -2,18 +2,25 @@ import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import type { WakeLockState } from '../../platform/wakeLock';
 import { updateEssentials } from '../../vault/essentials';
+import { openVaultMode } from '../../vault/openMode';
+import { onLock } from '../../vault/session';
 
 /**
  * The check-in timer (spec §4): 15, 30 or 60 minutes; at zero the SOS alert opens. The deadline is
  * kept in the SOS essentials (device-key sealed, writable while locked), so a reload or a closed tab
  * does not lose it; this store mirrors it for the card and the watcher (checkInWatcher.ts).
+ *
+ * The decoy never sees or changes that deadline: it has a timer of its own, in memory only (a
+ * fresh installation's empty state), forgotten at lock, and it never writes the essentials.
  */
 export const CHECK_IN_MINUTES = [15, 30, 60] as const;
 export type CheckInMinutes = (typeof CHECK_IN_MINUTES)[number];
 
 interface CheckInState {
-  /** When the timer runs out (ms since epoch), or null when no timer runs. */
+  /** When the real timer runs out (ms since epoch), or null when no timer runs. */
   deadline: number | null;
+  /** The decoy's own timer while the decoy is open (never stored), or null. */
+  decoyDeadline: number | null;
   /** Whether the stored deadline was read (or this session set one). */
   loaded: boolean;
   /** Whether the screen is kept awake while the timer runs ('off' when no timer runs). */
@@ -22,9 +29,22 @@ interface CheckInState {
 
 export const useCheckIn = create<CheckInState>(() => ({
   deadline: null,
+  decoyDeadline: null,
   loaded: false,
   wakeLock: 'off',
 }));
+
+onLock(() => useCheckIn.setState({ decoyDeadline: null }));
+
+/** Whether the decoy is open: its card shows and changes only its own timer. */
+export function inDecoy(): boolean {
+  return openVaultMode() === 'decoy';
+}
+
+/** The deadline the card shows: the decoy's own while the decoy is open, else the real one. */
+export function useShownDeadline(): number | null {
+  return useCheckIn((s) => (inDecoy() ? s.decoyDeadline : s.deadline));
+}
 
 /** Starts (or restarts) the timer. Rejects when it could not be saved; it still runs in memory. */
 export async function startCheckIn(
@@ -32,12 +52,20 @@ export async function startCheckIn(
   now: number = Date.now(),
 ): Promise<void> {
   const deadline = now + minutes * 60_000;
+  if (inDecoy()) {
+    useCheckIn.setState({ decoyDeadline: deadline });
+    return;
+  }
   useCheckIn.setState({ deadline, loaded: true });
   await updateEssentials({ checkInDeadline: deadline });
 }
 
 /** Stops the timer ("I'm Safe", "Cancel Timer"). */
 export async function cancelCheckIn(): Promise<void> {
+  if (inDecoy()) {
+    useCheckIn.setState({ decoyDeadline: null });
+    return;
+  }
   useCheckIn.setState({ deadline: null, loaded: true });
   await updateEssentials({ checkInDeadline: null });
 }

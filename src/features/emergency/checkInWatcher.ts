@@ -1,7 +1,7 @@
 import { holdScreenAwake } from '../../platform/wakeLock';
 import { showToast } from '../../ui/toast/toastStore';
 import { readEssentials, updateEssentials } from '../../vault/essentials';
-import { useCheckIn } from './checkInTimer';
+import { inDecoy, useCheckIn } from './checkInTimer';
 import { triggerPanic } from './panic';
 
 /**
@@ -63,13 +63,28 @@ function aim(deadline: number | null): void {
   deadlineTimer = setTimeout(() => {
     // A timer may run a moment early on some clocks: aim again rather than wait 15 s.
     void checkCheckIn().then((fired) => {
-      if (!fired && useCheckIn.getState().deadline === deadline) aim(deadline);
+      // Not when it is merely held back (the decoy is open): the periodic check takes over.
+      if (!fired && useCheckIn.getState().deadline === deadline && deadline > Date.now())
+        aim(deadline);
     });
   }, delay);
 }
 
-/** Fires the alarm if the deadline has passed. Resolves true when it fired. */
+/**
+ * Fires the alarm if the deadline has passed. Resolves true when it fired. While the decoy is open
+ * only the decoy's own timer can fire (its sheet shows the decoy's contacts); the real deadline is
+ * held back until the decoy is locked, so no alarm the coercer did not set appears in front of
+ * them (the duress code has already raised the silent alarm), and the decoy writes nothing.
+ */
 export async function checkCheckIn(now: number = Date.now()): Promise<boolean> {
+  if (inDecoy()) {
+    const { decoyDeadline } = useCheckIn.getState();
+    if (decoyDeadline === null || decoyDeadline > now) return false;
+    useCheckIn.setState({ decoyDeadline: null });
+    void triggerPanic('check-in');
+    void announceExpiry();
+    return true;
+  }
   const { deadline } = useCheckIn.getState();
   if (deadline === null || deadline > now) return false;
   // Cleared in memory at once (so no other check fires too), then on the device.
