@@ -14,6 +14,8 @@ interface SosBackupProps {
   opened: ReadonlySet<string>;
   onOpened: (key: string) => void;
   openLink: (link: SosLink) => void;
+  /** Locked: backup contacts are shown as "Backup contact 1", "Backup contact 2", never by name. */
+  hideNames: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface SosBackupProps {
  * timer, so a sheet left in the background still offers it as soon as it is seen again.
  */
 export function SosBackup(props: SosBackupProps) {
-  const { openedAt, delayMinutes, safe, links, opened, onOpened, openLink } = props;
+  const { openedAt, delayMinutes, safe, links, opened, onOpened, openLink, hideNames } = props;
   const { t } = useTranslation('sos');
   const titleId = useId();
   const [shown, setShown] = useState(false);
@@ -33,7 +35,12 @@ export function SosBackup(props: SosBackupProps) {
     <section className="sos-block" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('backup.title')}</h3>
       {shown ? (
-        <SosLinkList links={links} opened={opened} onOpened={onOpened} />
+        <SosLinkList
+          links={links}
+          opened={opened}
+          onOpened={onOpened}
+          anonymousLabel={hideNames ? (n) => t('sheet.backupContactNumber', { n }) : undefined}
+        />
       ) : remaining > 0 ? (
         <p>{t('backup.waiting', { time: formatRemaining(remaining) })}</p>
       ) : (

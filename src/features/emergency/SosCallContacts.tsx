@@ -8,6 +8,8 @@ interface SosCallContactsProps {
   contacts: readonly SosContact[];
   /** "I'm Safe" stops calls that have not started. */
   safe: boolean;
+  /** Locked: "Contact 1", "Contact 2"… instead of names. */
+  hideNames: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface SosCallContactsProps {
  * after the press. A web page cannot place a call: each one opens the phone's dialer, and a page in
  * the background may be paused until the user comes back, which the text says.
  */
-export function SosCallContacts({ contacts, safe }: SosCallContactsProps) {
+export function SosCallContacts({ contacts, safe, hideNames }: SosCallContactsProps) {
   const { t } = useTranslation('sos');
   const titleId = useId();
   const schedule = useMemo(() => callSchedule(contacts), [contacts]);
@@ -23,6 +25,8 @@ export function SosCallContacts({ contacts, safe }: SosCallContactsProps) {
   const [dialled, setDialled] = useState<ReadonlySet<string>>(() => new Set());
   const running = startedAt !== null && !safe;
   const now = useNow(running);
+  const shownName = (name: string, index: number) =>
+    hideNames ? t('sheet.contactNumber', { n: index + 1 }) : name;
 
   useEffect(() => {
     if (startedAt === null || safe) return;
@@ -46,12 +50,12 @@ export function SosCallContacts({ contacts, safe }: SosCallContactsProps) {
       {running ? (
         <>
           <ul className="sos-calls" aria-live="polite">
-            {schedule.map((call) => (
+            {schedule.map((call, index) => (
               <li key={call.contactId}>
                 {dialled.has(call.contactId)
-                  ? t('calls.dialled', { name: call.name })
+                  ? t('calls.dialled', { name: shownName(call.name, index) })
                   : t('calls.pending', {
-                      name: call.name,
+                      name: shownName(call.name, index),
                       seconds: Math.max(0, Math.ceil((startedAt + call.delayMs - now) / 1000)),
                     })}
               </li>

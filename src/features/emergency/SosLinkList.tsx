@@ -13,17 +13,22 @@ interface SosLinkListProps {
   links: readonly SosLink[];
   opened: ReadonlySet<string>;
   onOpened: (key: string) => void;
+  /**
+   * While locked, whoever typed the panic code may not be the user: each contact is shown as
+   * "Contact 1", "Contact 2"… (this label), never by name; the links still reach the real people.
+   */
+  anonymousLabel?: (position: number) => string;
 }
 
 /** One row per contact, one link per channel, each marked "Opened" once tapped. */
-export function SosLinkList({ links, opened, onOpened }: SosLinkListProps) {
+export function SosLinkList({ links, opened, onOpened, anonymousLabel }: SosLinkListProps) {
   const { t } = useTranslation('sos');
   const contacts = new Map<string, SosLink[]>();
   for (const link of links)
     contacts.set(link.contactId, [...(contacts.get(link.contactId) ?? []), link]);
   return (
     <ul className="sos-contacts">
-      {[...contacts].map(([id, channels]) => (
+      {[...contacts].map(([id, channels], index) => (
         <li key={id}>
           <ul className="sos-channels">
             {channels.map((link) => {
@@ -39,7 +44,9 @@ export function SosLinkList({ links, opened, onOpened }: SosLinkListProps) {
                     onClick={() => onOpened(link.key)}
                   >
                     <Icon size={18} aria-hidden />
-                    {t(`channel.${link.channel}`, { name: link.name })}
+                    {t(`channel.${link.channel}`, {
+                      name: anonymousLabel ? anonymousLabel(index + 1) : link.name,
+                    })}
                   </a>
                   {opened.has(link.key) && (
                     <span className="sos-opened">

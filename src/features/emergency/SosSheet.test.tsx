@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentPosition } from '../../platform/geolocation';
 import { hasUserActivation } from '../../platform/vibrate';
+import { useSession } from '../../vault/session';
 import { installSosSheetHooks, opened, openSheet } from './sosSheet.testkit';
 
 vi.mock('../../vault/essentials', async () => {
@@ -50,18 +51,18 @@ describe('SOS sheet', () => {
     expect(within(dialog).getByText('51.507351, -0.127758')).toBeVisible();
 
     // "Opened" only once the messages app really came up (the page left the screen).
-    const sms = within(dialog).getByRole('link', { name: 'Text Amal' });
+    const sms = within(dialog).getByRole('link', { name: 'Text Contact 1' });
     expect(sms.closest('li')).not.toHaveTextContent('Opened');
     act(() => leaveScreen());
     expect(sms.closest('li')).toHaveTextContent('Opened');
     expect(within(dialog).getByText(/first message should have opened by itself/)).toBeVisible();
-    expect(decodedHref(within(dialog).getByRole('link', { name: 'Email Amal' }))).toContain(
+    expect(decodedHref(within(dialog).getByRole('link', { name: 'Email Contact 1' }))).toContain(
       'maps.google.com/?q=51.507351,-0.127758',
     );
-    const wa = within(dialog).getByRole('link', { name: 'WhatsApp Bea' });
+    const wa = within(dialog).getByRole('link', { name: 'WhatsApp Contact 2' });
     expect(wa.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/15550100002\?text=/);
     expect(wa).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(dialog).getByRole('link', { name: 'Call Bea' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Call Contact 2' })).toHaveAttribute(
       'href',
       'tel:+15550100002',
     );
@@ -73,13 +74,13 @@ describe('SOS sheet', () => {
     vi.mocked(hasUserActivation).mockReturnValue(false);
     const dialog = await openSheet();
     expect(await within(dialog).findByText(/Tap each link below/)).toBeVisible();
-    expect(within(dialog).getByRole('link', { name: 'Text Amal' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Text Contact 1' })).toBeVisible();
     expect(opened).not.toHaveBeenCalled();
   });
 
   it('marks a tapped link "Opened"', async () => {
     const dialog = await openSheet();
-    const link = await within(dialog).findByRole('link', { name: 'Text Bea' });
+    const link = await within(dialog).findByRole('link', { name: 'Text Contact 2' });
     expect(link.closest('li')).not.toHaveTextContent('Opened');
     link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate
     await userEvent.click(link);
@@ -96,6 +97,28 @@ describe('SOS sheet', () => {
     expect(decodeURIComponent(opened.mock.calls[0]?.[0] ?? '')).toContain(
       '\nLocation unavailable\n',
     );
+  });
+});
+
+describe('SOS sheet on the locked calculator (123# may be typed by anyone)', () => {
+  it('alerts the real contacts but shows no name, number or email', async () => {
+    const dialog = await openSheet();
+    const sms = await within(dialog).findByRole('link', { name: 'Text Contact 1' });
+    expect(sms.getAttribute('href')?.startsWith('sms:+447700900001?')).toBe(true);
+    expect(within(dialog).getByRole('link', { name: 'Call Contact 2' })).toHaveAttribute(
+      'href',
+      'tel:+15550100002',
+    );
+    const text = dialog.textContent ?? '';
+    for (const secret of ['Amal', 'Bea', '7700', '0100', 'amal@example.org'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('shows the names once the app is unlocked', async () => {
+    useSession.setState({ status: 'unlocked' });
+    const dialog = await openSheet();
+    expect(await within(dialog).findByRole('link', { name: 'Text Amal' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'WhatsApp Bea' })).toBeVisible();
   });
 });
 

@@ -51,6 +51,9 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
   useSosFocus(dialog, title, () => setConfirming((c) => !c));
 
   const contacts = alert.setup?.essentials.contacts ?? [];
+  // A locked panic must alert, but must not hand the contact list to whoever typed 123#: names,
+  // numbers and addresses stay off the screen until the app is unlocked (the links work).
+  const hideNames = !unlocked;
   const located = alert.setup !== null && alert.position !== null;
 
   return (
@@ -98,11 +101,18 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
               <p className="sos-note">
                 {t(alert.autoOpen === 'tried' ? 'sheet.firstOpened' : 'sheet.tapEach')}
               </p>
-              <SosLinkList links={alert.links} opened={alert.opened} onOpened={alert.markOpened} />
+              <SosLinkList
+                links={alert.links}
+                opened={alert.opened}
+                onOpened={alert.markOpened}
+                anonymousLabel={hideNames ? (n) => t('sheet.contactNumber', { n }) : undefined}
+              />
             </section>
           )
         )}
-        {alert.setup?.autoVoiceCalls && <SosCallContacts contacts={contacts} safe={safe} />}
+        {alert.setup?.autoVoiceCalls && (
+          <SosCallContacts contacts={contacts} safe={safe} hideNames={hideNames} />
+        )}
         {alert.setup && (
           <SosBackup
             openedAt={openedAt}
@@ -112,6 +122,7 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
             opened={alert.opened}
             onOpened={alert.markOpened}
             openLink={alert.openLink}
+            hideNames={hideNames}
           />
         )}
         <div className="sos-actions">

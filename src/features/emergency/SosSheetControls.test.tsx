@@ -78,7 +78,7 @@ describe('SOS sheet controls', () => {
     await user().click(
       await within(dialog).findByRole('button', { name: 'Alert backup contacts' }),
     );
-    expect(within(dialog).getByRole('link', { name: 'Text Kim' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Text Backup contact 1' })).toBeVisible();
     expect(opened).toHaveBeenLastCalledWith(expect.stringMatching(/^sms:\+447700900009\?&body=/));
   });
 
