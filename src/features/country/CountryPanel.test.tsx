@@ -6,6 +6,12 @@ import { useToastStore } from '../../ui/toast/toastStore';
 import { useCountryStore } from './countryStore';
 import { CountryPanel } from './CountryPanel';
 
+// A device in the UK: the guessed country (UK) and every screen's number (999) agree.
+vi.mock('../../platform/locale', () => ({
+  preferredLocales: () => ['en-GB'],
+  deviceTimeZone: () => 'Europe/London',
+}));
+
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 beforeAll(async () => {
   i18n = await initI18n();

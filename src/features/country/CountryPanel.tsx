@@ -4,6 +4,7 @@ import { useLanguageStore, useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { useCountryStore } from './countryStore';
+import { useEmergencyNumber } from './useEmergencyNumber';
 import { COUNTRIES } from './data/countries';
 import { COUNTRY_KEYS, type CountryKey } from './data/types';
 import { dialEmergency, type EmergencyType } from './dialEmergency';
@@ -33,8 +34,12 @@ export function CountryPanel() {
   const { requestDetection } = useCountryDetection();
   const pickerId = useId();
   const record = COUNTRIES[country];
+  // The same number as the SOS card and sheet (region.ts): the record's, or, for a region outside
+  // the 16 records (New Zealand's 111), that region's own.
+  const unified = useEmergencyNumber();
 
-  const call = (type: EmergencyType) => dialEmergency(record.emergency[type], type, t);
+  const call = (type: EmergencyType) =>
+    dialEmergency(type === 'unified' ? unified : record.emergency[type], type, t);
 
   return (
     <div className="country">
@@ -82,7 +87,7 @@ export function CountryPanel() {
 
       <Section title={t('emergencyTitle')}>
         <button type="button" className="country-unified" onClick={() => call('unified')}>
-          <Siren size={22} aria-hidden /> {t('unified', { number: record.emergency.unified })}
+          <Siren size={22} aria-hidden /> {t('unified', { number: unified })}
         </button>
         <div className="country-services">
           {(['police', 'fire', 'medical'] as const).map((type) => {
@@ -108,13 +113,13 @@ export function CountryPanel() {
         title={t('domesticViolence')}
         country={country}
         lines={record.resources.domesticViolence}
-        emergencyNumber={record.emergency.unified}
+        emergencyNumber={unified}
       />
       <HelplineList
         title={t('mentalHealth')}
         country={country}
         lines={record.resources.mentalHealth}
-        emergencyNumber={record.emergency.unified}
+        emergencyNumber={unified}
       />
 
       <Section title={t('languagesTitle')}>

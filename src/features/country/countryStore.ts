@@ -2,20 +2,17 @@ import { create } from 'zustand';
 import { deviceTimeZone, preferredLocales } from '../../platform/locale';
 import { onLock } from '../../vault/session';
 import { COUNTRY_KEYS, type CountryKey } from './data/types';
-import { countryKeyFromIso } from './ipLookup';
-import { regionFromLocale, regionFromTimeZone } from './regionNumber';
+import { decideRegion } from './region';
 
 /**
- * The chosen country. Until the user chooses one (or it is detected), it is guessed from the
- * device's locale or time zone when that is one of the 16 countries, otherwise the UK (spec §4).
- * The choice is kept encrypted in the vault (meta "country"), read at unlock and forgotten at lock.
+ * The chosen country. Until the user chooses one (or it is detected), it is guessed by the same
+ * decision every other screen uses (region.ts), so the Country tab never names another country
+ * than the SOS card's number. The choice is kept encrypted in the vault (meta "country"), read at
+ * unlock and forgotten at lock; the real vault also copies it into the SOS essentials, so the
+ * sheet on the locked calculator offers the same number.
  */
 export function guessCountry(locales: readonly string[], timeZone: string | undefined): CountryKey {
-  for (const locale of locales) {
-    const key = countryKeyFromIso(regionFromLocale(locale));
-    if (key) return key;
-  }
-  return countryKeyFromIso(timeZone ? regionFromTimeZone(timeZone) : null) ?? 'UK';
+  return decideRegion({ locales, timeZone }).country;
 }
 
 function isCountryKey(value: unknown): value is CountryKey {
@@ -43,6 +40,8 @@ async function persist(country: CountryKey): Promise<void> {
   try {
     const vault = await import('../../vault');
     await vault.writeMeta('country', country);
+    // Real vault only (the decoy writes nothing there): the locked sheet's number.
+    await vault.updateSosEssentials({ country });
   } catch (error) {
     // Locked in the meantime, or storage full: the choice still holds until the next lock.
     console.info('country not saved', error);
@@ -65,7 +64,11 @@ export const useCountryStore = create<CountryState>((set) => ({
 export async function loadCountryFromVault(): Promise<void> {
   const vault = await import('../../vault');
   const stored = await vault.readMeta('country');
-  if (isCountryKey(stored)) useCountryStore.setState({ country: stored, chosen: true });
+  if (!isCountryKey(stored)) return;
+  useCountryStore.setState({ country: stored, chosen: true });
+  // A choice made before the essentials kept a copy is copied now.
+  const { country } = await vault.readEssentials();
+  if (country !== stored) await vault.updateSosEssentials({ country: stored });
 }
 
 onLock(() => useCountryStore.setState(guessed()));

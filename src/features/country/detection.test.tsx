@@ -23,6 +23,12 @@ const server = setupServer(
   }),
 );
 
+// A device in the UK: the guessed country (UK) and every screen's number (999) agree.
+vi.mock('../../platform/locale', () => ({
+  preferredLocales: () => ['en-GB'],
+  deviceTimeZone: () => 'Europe/London',
+}));
+
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'bypass' });

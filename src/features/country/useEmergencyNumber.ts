@@ -1,16 +1,16 @@
 import { deviceTimeZone, preferredLocales } from '../../platform/locale';
 import { useCountryStore } from './countryStore';
-import { detectEmergencyNumber } from './regionNumber';
+import { decideRegion } from './region';
 
 /**
- * The general emergency number for the user's region: the chosen country when there is one,
- * otherwise the locale or time zone per the spec §9 table (which covers more regions than the 16
- * countries, e.g. New Zealand 111 or Korea 119).
+ * The general emergency number for the user's region, by the one decision every screen uses
+ * (region.ts): the chosen country when there is one (in this session, else `storedCountry`, the
+ * copy the SOS sheet reads while locked), otherwise the locale or time zone.
  */
-export function useEmergencyNumber(): string {
+export function useEmergencyNumber(storedCountry: string | null = null): string {
   const country = useCountryStore((s) => (s.chosen ? s.country : null));
-  return detectEmergencyNumber({
-    countryKey: country,
+  return decideRegion({
+    chosen: country ?? storedCountry,
     locales: preferredLocales(),
     timeZone: deviceTimeZone(),
   }).number;

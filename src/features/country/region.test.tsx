@@ -1,0 +1,70 @@
+import { render, renderHook, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider, initI18n } from '../../i18n';
+import { deviceTimeZone, preferredLocales } from '../../platform/locale';
+import { guessCountry, useCountryStore } from './countryStore';
+import { CountryPanel } from './CountryPanel';
+import { decideRegion } from './region';
+import { useEmergencyNumber } from './useEmergencyNumber';
+
+vi.mock('../../platform/locale', () => ({
+  preferredLocales: vi.fn(() => ['en-GB']),
+  deviceTimeZone: vi.fn(() => 'Europe/London'),
+}));
+
+let i18n: Awaited<ReturnType<typeof initI18n>>;
+beforeAll(async () => {
+  i18n = await initI18n();
+  await i18n.loadNamespaces(['country']);
+});
+
+/** A device with these settings, as the app starts: the store guesses its country. */
+function device(locales: string[], timeZone: string) {
+  vi.mocked(preferredLocales).mockReturnValue(locales);
+  vi.mocked(deviceTimeZone).mockReturnValue(timeZone);
+  useCountryStore.setState({ country: guessCountry(locales, timeZone), chosen: false });
+}
+
+/** What the SOS card says, and what the Country tab's big button says. */
+function numbers() {
+  const sos = renderHook(() => useEmergencyNumber()).result.current;
+  render(
+    <I18nextProvider i18n={i18n}>
+      <CountryPanel />
+    </I18nextProvider>,
+  );
+  const countryTab = screen.getByRole('button', { name: /^Emergency \d+/ }).textContent ?? '';
+  return { sos, countryTab: countryTab.replace(/\D/g, '') };
+}
+
+beforeEach(() => useCountryStore.setState({ detected: null, chosen: false }));
+
+describe('one decision of the region, on every screen', () => {
+  it.each([
+    // No region the table knows (Kenya): not 911 on one screen and 999 on the other.
+    [['en-KE'], 'Africa/Nairobi', '999'],
+    // Ireland comes first (112), the United States second: both screens say 112.
+    [['en-IE', 'en-US'], 'Europe/Dublin', '112'],
+    // New Zealand is not one of the 16 records, but its number is 111 on both screens.
+    [['en'], 'Pacific/Auckland', '111'],
+    [['en-US'], 'America/New_York', '911'],
+    [['fr-FR'], 'Europe/Paris', '112'],
+  ])('locales %j, time zone %s: both say %s', (locales, timeZone, expected) => {
+    device(locales, timeZone);
+    expect(numbers()).toEqual({ sos: expected, countryTab: expected });
+  });
+
+  it("a chosen country wins over the device's settings everywhere", () => {
+    device(['en-US'], 'America/New_York');
+    useCountryStore.setState({ country: 'DE', chosen: true });
+    expect(numbers()).toEqual({ sos: '112', countryTab: '112' });
+  });
+
+  it("the locked sheet's stored copy of the choice decides the same way", () => {
+    expect(decideRegion({ chosen: 'AU', locales: ['en-US'] })).toMatchObject({
+      country: 'AU',
+      number: '000',
+    });
+    expect(decideRegion({ chosen: 'GB' }).country).toBe('UK');
+  });
+});
