@@ -53,9 +53,13 @@ export function AdvancedSettings() {
 
   const saveMessage = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await saveEmergencySettings({ customMessage: message });
+    const saved = message;
+    const result = await saveEmergencySettings({ customMessage: saved });
     if (!result.ok) return failed(result.reason);
-    setDraft(result.settings.customMessage);
+    // The stored (trimmed) text replaces the box only if nothing was typed while saving.
+    setDraft((current) =>
+      current === null || current === saved ? result.settings.customMessage : current,
+    );
     showToast(
       result.essentialsSaved
         ? { title: t('advanced.saved'), description: t('advanced.savedDescription') }

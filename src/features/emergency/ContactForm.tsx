@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
+import { fieldsAfterSave } from '../../ui/afterSave';
 import { LtrNumbers } from '../../ui/LtrNumbers';
 import type { Contact } from '../../vault';
 import { PRIVATE_FIELD } from './contactPrivacy';
@@ -57,12 +58,14 @@ export function ContactForm(props: ContactFormProps) {
     // Spec §5: without a name and a phone nothing happens, and no message shows.
     if (busy || disabledNoteId || !values.name.trim() || !values.phone.trim()) return;
     setBusy(true);
-    const result = await save(values);
+    const saved = values;
+    const result = await save(saved);
     setBusy(false);
     if (result.ok) {
       toastSaved(t, contact ? t('updated') : t('added'), result.essentialsSaved);
       if (!contact) {
-        setValues(EMPTY);
+        // Only what was saved is cleared: a field changed while the save ran keeps its text.
+        setValues((current) => fieldsAfterSave(current, saved));
         nameRef.current?.focus();
       }
       onSaved?.();

@@ -1,6 +1,7 @@
 import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n';
+import { remainderAfterSave } from '../../ui/afterSave';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { addJournalEntry } from './journalRepository';
@@ -16,10 +17,12 @@ export function NewEntryForm() {
   const save = async () => {
     if (!canSave) return;
     setSaving(true);
+    const saved = text;
     try {
-      const result = await addJournalEntry(text);
+      const result = await addJournalEntry(saved);
       if (result.ok) {
-        setText('');
+        // Only what was saved goes: text typed while the save ran stays in the box.
+        setText((current) => remainderAfterSave(current, saved));
         showToast({ title: t('saved') });
       } else if (result.reason === 'quota') {
         // The text stays in the box: nothing the user wrote is lost.

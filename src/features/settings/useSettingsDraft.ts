@@ -47,14 +47,16 @@ export function useSettingsDraft(): SettingsDraft {
     dirty: edits !== null && !sameLists(edits, baseline),
     edit: (change) => setEdits((current) => change(current ?? stored)),
     save: async () => {
+      const saved = lists;
       const record: AppSettings = {
         id: 'settings',
-        emergencyNumbers: lists.emergencyNumbers,
-        redFlags: lists.redFlags,
+        emergencyNumbers: saved.emergencyNumbers,
+        redFlags: saved.redFlags,
       };
       await getVaultDatabase().settings.put(record);
-      setEdits(lists);
-      setLastSaved(lists);
+      // Edits made while the write ran stay (and stay unsaved); none made: the draft is what was saved.
+      setEdits((current) => current ?? saved);
+      setLastSaved(saved);
     },
     discard: () => {
       setEdits(null);
