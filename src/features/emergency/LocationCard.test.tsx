@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
 import { isPhone, openExternal } from '../../platform/device';
@@ -35,7 +35,7 @@ const stopWatch = vi.fn();
 
 beforeAll(async () => {
   i18n = await initI18n();
-  await i18n.loadNamespaces(['emergency']);
+  await i18n.loadNamespaces(['emergency', 'sos']);
 });
 
 beforeEach(async () => {
@@ -142,8 +142,8 @@ describe('LocationCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Share location now' }));
     await waitFor(() => expect(openExternal).toHaveBeenCalledTimes(1));
     const url = vi.mocked(openExternal).mock.calls[0]?.[0] ?? '';
-    expect(url.startsWith('sms:+15551234567?body=')).toBe(true);
-    const body = decodeURIComponent(url.split('?body=')[1] ?? '');
+    expect(url.startsWith('sms:+15551234567?&body=')).toBe(true);
+    const body = decodeURIComponent(url.split('&body=')[1] ?? '');
     expect(body).toContain('https://maps.google.com/?q=51.507400,-0.127800');
     const toast = useToastStore.getState().current;
     expect(toast?.title).toBe('Location Shared');
@@ -157,10 +157,33 @@ describe('LocationCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send test alert' }));
     await waitFor(() => expect(openExternal).toHaveBeenCalledTimes(1));
     const url = vi.mocked(openExternal).mock.calls[0]?.[0] ?? '';
-    const body = decodeURIComponent(url.split('?body=')[1] ?? '');
+    const body = decodeURIComponent(url.split('&body=')[1] ?? '');
     expect(body.startsWith('TEST — please ignore:')).toBe(true);
     expect(body).toContain('https://maps.google.com/?q=51.507400,-0.127800');
     expect(useToastStore.getState().current?.description).not.toMatch(/\bsent\b/i);
+  });
+
+  it('offers every contact, not only the first, by text, email and WhatsApp', async () => {
+    await updateEssentials({
+      contacts: [
+        { id: 'b', name: 'Jo', phone: '+44 7700 900456', priority: 2 },
+        { id: 'a', name: 'Sam', phone: '+1 555 123 4567', priority: 1 },
+        { id: 'c', name: 'Ana', phone: '+34 600 000 003', email: 'ana@example.org', priority: 3 },
+      ],
+    });
+    renderCard();
+    turnOn();
+    fireEvent.click(screen.getByRole('button', { name: 'Share location now' }));
+    const offer = await screen.findByRole('region', { name: 'Send it to each of your contacts:' });
+    for (const name of ['Text Sam', 'Text Jo', 'Text Ana', 'Email Ana', 'WhatsApp Jo']) {
+      const link = within(offer).getByRole('link', { name });
+      expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(
+        'https://maps.google.com/?q=51.507400,-0.127800',
+      );
+    }
+    expect(within(offer).getByRole('link', { name: 'Text Jo' }).getAttribute('href')).toMatch(
+      /^sms:\+447700900456\?/,
+    );
   });
 
   it('asks for a contact first when there is none', async () => {

@@ -8,14 +8,9 @@ import { getVaultDatabase, isCorrupt, vaultMode } from '../../vault';
 import { readEssentials } from '../../vault/essentials';
 import { onLock } from '../../vault/session';
 import { useEmergencySettings } from './emergencySettingsRepository';
-import {
-  firstContact,
-  fixAge,
-  mapsLink,
-  smsLink,
-  useLiveLocation,
-  type Position,
-} from './liveLocation';
+import { fixAge, mapsLink, useLiveLocation, type Position } from './liveLocation';
+import { SosLinkList } from './SosLinkList';
+import { sosLinks, type SosLink } from './sosLinks';
 import './location.css';
 
 /** The real vault's contacts come from the essentials; the decoy has only its own. */
@@ -43,6 +38,9 @@ export function LocationCard() {
   // Spec §3: 10, 30 or 60 s (default 30), from the emergency settings.
   const frequency = useEmergencySettings().locationFrequencySeconds;
   const [sharing, setSharing] = useState(false);
+  // The last message offered: a link per contact and channel, as the SOS sheet does.
+  const [offer, setOffer] = useState<SosLink[] | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const fix = useLiveLocation(supported && sharing, frequency);
   const now = useNow(fix !== null);
   useEffect(() => onLock(() => setSharing(false)), []);
@@ -59,11 +57,7 @@ export function LocationCard() {
   }
 
   async function send(kind: 'share' | 'test', position: Position | null) {
-    const contact = firstContact(await loadContacts().catch(() => []));
-    if (!contact) {
-      showToast({ title: t('location.noContactTitle'), description: t('location.noContact') });
-      return;
-    }
+    const contacts = await loadContacts().catch(() => []);
     const link = position ? mapsLink(position) : null;
     const body =
       kind === 'share'
@@ -71,7 +65,19 @@ export function LocationCard() {
         : link
           ? t('location.testMessage', { link })
           : t('location.testMessageNoFix');
-    openExternal(smsLink(contact.phone, body));
+    // Every contact, in priority order, by text, email and WhatsApp (a call carries no text).
+    const links = sosLinks(contacts, { body, subject: t('location.emailSubject') }).filter(
+      (l) => l.channel !== 'call',
+    );
+    const first = links[0];
+    if (!first) {
+      showToast({ title: t('location.noContactTitle'), description: t('location.noContact') });
+      return;
+    }
+    setOffer(links);
+    setOpened(new Set([first.key]));
+    // The first contact's message opens at once (this press allows it); the others are a tap away.
+    openExternal(first.href);
     const opened = isPhone() ? '' : ` ${t('location.notPhone')}`;
     showToast(
       kind === 'share'
@@ -130,6 +136,16 @@ export function LocationCard() {
           {t('location.testAlert')}
         </button>
       </div>
+      {offer && (
+        <section className="em-loc-offer" aria-label={t('location.sendToEach')}>
+          <p>{t('location.sendToEach')}</p>
+          <SosLinkList
+            links={offer}
+            opened={opened}
+            onOpened={(key) => setOpened((prev) => new Set(prev).add(key))}
+          />
+        </section>
+      )}
       {!sharing && <p className="panel-note">{t('location.shareHint')}</p>}
       <p className="panel-note">{t('location.honest')}</p>
     </Section>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchPosition, type Position, type PositionErrorReason } from '../../platform/geolocation';
 import { useSession } from '../../vault/session';
-import { firstContact, fixAge, mapsLink, smsLink, startLiveLocation } from './liveLocation';
+import { fixAge, mapsLink, startLiveLocation } from './liveLocation';
 
 vi.mock('../../platform/geolocation', () => ({ watchPosition: vi.fn() }));
 
@@ -90,16 +90,10 @@ describe('startLiveLocation', () => {
 });
 
 describe('messages', () => {
-  it('links to Google Maps and fills an sms: body', () => {
+  it('links to Google Maps', () => {
     expect(mapsLink({ lat: 51.5074, lng: -0.1278 })).toBe(
       'https://maps.google.com/?q=51.507400,-0.127800',
     );
-    expect(smsLink('+44 7700 900-123', 'Here: a&b')).toBe('sms:+447700900123?body=Here%3A%20a%26b');
-  });
-
-  it('picks the contact with the highest priority', () => {
-    expect(firstContact([{ priority: 2 }, { priority: 1 }])).toEqual({ priority: 1 });
-    expect(firstContact([])).toBeNull();
   });
 
   it('tells the age in seconds, then minutes', () => {

@@ -88,19 +88,6 @@ export function mapsLink(position: Pick<Position, 'lat' | 'lng'>): string {
   return `https://maps.google.com/?q=${position.lat.toFixed(6)},${position.lng.toFixed(6)}`;
 }
 
-/** Opens the messaging app with the text filled in; the user still presses send. */
-export function smsLink(phone: string, body: string): string {
-  return `sms:${phone.replace(/[^\d+]/g, '')}?body=${encodeURIComponent(body)}`;
-}
-
-/** The contact with the highest priority (lowest number). */
-export function firstContact<T extends { priority: number }>(contacts: readonly T[]): T | null {
-  return contacts.reduce<T | null>(
-    (best, contact) => (best === null || contact.priority < best.priority ? contact : best),
-    null,
-  );
-}
-
 /** "12 s ago" style parts: the age of a fix in whole seconds or minutes. */
 export function fixAge(
   timestamp: number,
