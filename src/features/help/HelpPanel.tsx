@@ -36,6 +36,7 @@ export function HelpPanel({ codes }: HelpPanelProps) {
           <li>
             <LtrNumbers text={t('codePanic', { code: codes.panic })} />
           </li>
+          <li>{t('codeDuress')}</li>
           <li>
             <LtrNumbers text={t('codeFriend', { code: codes.friend })} />
           </li>

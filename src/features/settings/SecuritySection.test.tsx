@@ -34,7 +34,9 @@ describe('Security: change code', () => {
       expect(input).toHaveAttribute('autocomplete', 'off');
     }
     expect(screen.getByLabelText('New code')).toHaveAccessibleDescription(/Use 6 to 10 digits/);
-    expect(screen.getByText(/opens an empty copy .* silently raises the alarm/)).toBeVisible();
+    expect(
+      screen.getByText(/opens an empty copy .* records a "help" alarm on the server/),
+    ).toBeVisible();
   });
 
   it('keeps digits only', async () => {
