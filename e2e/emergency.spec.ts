@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { Calculator } from './support/calculator';
+import { SetupDialog } from './support/profile';
 import { SafetyShell } from './support/shell';
 
 /**
@@ -132,7 +133,10 @@ test.describe('check-in timer', () => {
     const dialog = sheet(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Your check-in time ran out');
-    await expectContactLinks(dialog, ['Amal']);
+    // 15 minutes without input locked the interface (idle lock): the sheet names no one.
+    await expect(shell.tablist).toHaveCount(0);
+    await expectContactLinks(dialog, ['Contact 1']);
+    await expect(dialog).not.toContainText('Amal');
     await expect(shell.toasts).toContainText('Check-in time ran out');
   });
 
@@ -154,7 +158,9 @@ test.describe('check-in timer', () => {
     const dialog = sheet(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Your check-in time ran out');
-    await expectContactLinks(dialog, ['Amal', 'Bea']);
+    // Locked: whoever holds the phone sees "Contact 1", "Contact 2", never who they are.
+    await expectContactLinks(dialog, ['Contact 1', 'Contact 2']);
+    await expect(dialog).not.toContainText(/Amal|Bea|7700/);
 
     // Once: after closing it, another reload does not fire it again.
     await closeSheet(page);
@@ -180,12 +186,14 @@ test('the panic code 123# from the locked calculator after a reload', async ({ p
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Sending alerts to emergency contacts...');
   await expect(dialog).toContainText('51.507351, -0.127758');
-  await expectContactLinks(dialog, ['Amal', 'Bea']);
+  // Whoever typed 123# alerts the real contacts but does not learn who they are.
+  await expectContactLinks(dialog, ['Contact 1', 'Contact 2']);
+  await expect(dialog).not.toContainText(/Amal|Bea|7700|example\.org/);
   await expect(dialog).toContainText('Tap each link below');
   await expect(shell.tablist).toHaveCount(0);
 
   // A tapped link is marked "Opened" (WhatsApp opens in a new tab, answered here by a stub).
-  const whatsapp = dialog.getByRole('link', { name: 'WhatsApp Bea', exact: true });
+  const whatsapp = dialog.getByRole('link', { name: 'WhatsApp Contact 2', exact: true });
   await expect(whatsapp.locator('..')).not.toContainText('Opened');
   const [popup] = await Promise.all([page.waitForEvent('popup'), whatsapp.click()]);
   expect(decodeURIComponent(popup.url())).toContain(`https://wa.me/447700900002?text=`);
@@ -196,4 +204,64 @@ test('the panic code 123# from the locked calculator after a reload', async ({ p
   await closeSheet(page);
   await calc.expectDisplay('0'); // the gate reset the calculator; nothing else changed it
   await expect(page).toHaveTitle('Calculator');
+});
+
+test.describe('duress code', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the decoy hides the real check-in timer; the alarm asks for no position and reaches the server once', async ({
+    page,
+    request,
+  }) => {
+    // Location was never allowed: any position request would be a visible prompt.
+    await page.addInitScript(() => {
+      const calls = { count: 0 };
+      Object.defineProperty(window, '__positionRequests', { value: calls });
+      const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+      navigator.geolocation.getCurrentPosition = (...args) => {
+        calls.count += 1;
+        original(...args);
+      };
+    });
+    // The first delivery fails (the network drops): the alarm must be sent again.
+    const keys: string[] = [];
+    let failures = 1;
+    await page.route('**/api/checkin', async (route) => {
+      // Pulls (GET) by the real vault's outbox go through untouched.
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (failures-- > 0) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+
+    await page.goto('/');
+    const shell = await openEmergencyTab(page);
+    await new SetupDialog(page).save('246813', '135792');
+    await page.getByRole('button', { name: '60 min', exact: true }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await shell.hide();
+
+    const calc = new Calculator(page);
+    await calc.type('135792=');
+    await shell.expectOpen();
+    await shell.open('Emergency');
+    await expect(page.getByRole('button', { name: '60 min', exact: true })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel Timer', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'SOS alert' })).toHaveCount(0);
+
+    await expect
+      .poll(async () => (await (await request.get('/api/__mock/state')).json()).checkins, {
+        timeout: 20_000,
+      })
+      .toEqual([expect.objectContaining({ status: 'help', location: 'Location unavailable' })]);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as never as { __positionRequests: { count: number } }).__positionRequests.count,
+      ),
+    ).toBe(0);
+  });
 });
