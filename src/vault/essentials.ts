@@ -6,7 +6,8 @@ import { openVaultMode } from './openMode';
  * The SOS essentials: what the panic code, the check-in timer and the shake and tap triggers need
  * while the vault is locked. They are a copy, sealed under the device key (see deviceKey.ts for what
  * that does and does not protect); the vault keeps the originals. Only the real vault writes them —
- * the decoy never does, so a duress unlock still alerts the real contacts.
+ * the decoy never does (updateEssentials refuses while it is open), so nothing done under duress
+ * can change what the real alarm uses.
  */
 export interface SosEssentials {
   v: 1;

@@ -3,8 +3,8 @@ import { useSession } from '../../vault/session';
 
 /**
  * What the SOS sheet needs. Contacts, backup contacts, the message and the country come from the
- * SOS essentials, which are readable while locked (and are always the real vault's, so a duress
- * unlock still alerts the real contacts). The emergency settings live only in the open vault: while
+ * SOS essentials, which are readable while locked (and are always the real vault's: the decoy
+ * cannot change them). The emergency settings live only in the open vault: while
  * locked (or in the decoy) the sheet uses the defaults, and does not vibrate, since silent mode
  * cannot be read.
  */

@@ -11,8 +11,8 @@ import {
  * Keeps the SOS essentials (the copy the panic code and the check-in timer read while locked) equal
  * to the vault after every change to contacts, backup contacts or the custom message. It always
  * writes the full current lists, never a delta, so one missed update is repaired by the next.
- * In the decoy, updateSosEssentials does nothing, as intended: a duress unlock alerts the real
- * contacts.
+ * In the decoy, updateSosEssentials does nothing, as intended: whatever is done there, the panic
+ * code and the check-in timer keep the real contacts once the app is locked again.
  */
 
 export interface SortedContacts {
