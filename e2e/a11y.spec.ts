@@ -62,3 +62,32 @@ for (const language of ['en', 'ar'] as const) {
     expect(await violations(page)).toEqual([]);
   });
 }
+
+test('keyboard only: focus lands on the interface after unlock, Tab walks it in order, and a toast is announced', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const shell = new SafetyShell(page);
+  await shell.unlockByKeyboard();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // Tab order follows the screen: Shift+Tab goes back up to the language picker; Tab goes on into
+  // the first-use card and then the tabs.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: /Your code/ }).first()).toBeFocused();
+  for (let i = 0; i < 20; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await shell.tab('Emergency').evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(shell.tab('Emergency')).toBeFocused();
+  // Arrow keys move between tabs and Enter opens one (manual activation).
+  await page.keyboard.press('ArrowRight');
+  await expect(shell.tab('Evidence')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(shell.tab('Evidence')).toHaveAttribute('aria-selected', 'true');
+  // A toast is read out: it appears inside the Notifications region.
+  await shell.open('Emergency');
+  await page.getByRole('button', { name: "I'm OK", exact: true }).click();
+  await expect(shell.toasts).toContainText(/Check-in Recorded/);
+});
