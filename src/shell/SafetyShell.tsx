@@ -42,37 +42,40 @@ function ShellFrame({ codes }: SafetyShellProps) {
   return (
     <div className="shell">
       <ShellHeader />
-      <Suspense fallback={null}>
-        <SetupPrompt reservedCodes={[codes.unlock, codes.friend]} />
-      </Suspense>
-      <Tabs.Root
-        className="shell-tabs"
-        value={tab}
-        onValueChange={(value) => setTab(value as TabId)}
-        activationMode="manual"
-      >
-        <Tabs.List className="shell-tablist" aria-label={t('tabsLabel')}>
+      {/* One main landmark holds everything between header and footer (screen readers jump to it). */}
+      <main className="shell-main">
+        <Suspense fallback={null}>
+          <SetupPrompt reservedCodes={[codes.unlock, codes.friend]} />
+        </Suspense>
+        <Tabs.Root
+          className="shell-tabs"
+          value={tab}
+          onValueChange={(value) => setTab(value as TabId)}
+          activationMode="manual"
+        >
+          <Tabs.List className="shell-tablist" aria-label={t('tabsLabel')}>
+            {TAB_IDS.map((id) => {
+              const Icon = TAB_ICONS[id];
+              return (
+                <Tabs.Trigger key={id} value={id} className="shell-tab">
+                  <Icon size={18} aria-hidden />
+                  <span>{t(`tabs.${id}`)}</span>
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
           {TAB_IDS.map((id) => {
-            const Icon = TAB_ICONS[id];
+            const Panel = PANELS[id];
             return (
-              <Tabs.Trigger key={id} value={id} className="shell-tab">
-                <Icon size={18} aria-hidden />
-                <span>{t(`tabs.${id}`)}</span>
-              </Tabs.Trigger>
+              <Tabs.Content key={id} value={id} className="shell-panel">
+                <Suspense fallback={<p className="shell-muted">{t('loadingPanel')}</p>}>
+                  <Panel tab={id} codes={codes} />
+                </Suspense>
+              </Tabs.Content>
             );
           })}
-        </Tabs.List>
-        {TAB_IDS.map((id) => {
-          const Panel = PANELS[id];
-          return (
-            <Tabs.Content key={id} value={id} className="shell-panel">
-              <Suspense fallback={<p className="shell-muted">{t('loadingPanel')}</p>}>
-                <Panel tab={id} codes={codes} />
-              </Suspense>
-            </Tabs.Content>
-          );
-        })}
-      </Tabs.Root>
+        </Tabs.Root>
+      </main>
       <ShellFooter />
     </div>
   );

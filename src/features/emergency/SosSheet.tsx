@@ -68,7 +68,7 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
       onKeyDown={(event) => event.stopPropagation()}
     >
       <div className="sos-sheet-inner">
-        <header className="sos-sheet-header">
+        <div className="sos-sheet-header">
           <h2 id={titleId} ref={title} tabIndex={-1}>
             <Siren size={22} aria-hidden /> {t('sheet.title')}
           </h2>
@@ -79,7 +79,7 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
           >
             <X size={18} aria-hidden /> {t('sheet.close')}
           </button>
-        </header>
+        </div>
         {confirming && <SosCloseConfirm onClose={close} onKeep={() => setConfirming(false)} />}
         {checkIn && <p className="sos-reason">{t('sheet.checkInExpired')}</p>}
         <p className="sos-status">{t('sheet.status')}</p>
