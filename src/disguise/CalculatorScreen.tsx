@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { isPublicCodeRetired } from '../vault/publicCode';
 import type { CalcKey } from './engine/calculator';
 import { type AppContent, type ButtonSymbols } from './content';
 import type { GateAction } from './gate';
@@ -53,7 +54,14 @@ interface CalculatorScreenProps {
 
 export function CalculatorScreen({ content, onSecret }: CalculatorScreenProps) {
   const t = useCalculatorStrings();
-  const { state, pressKey } = useCalculator(content.codes, onSecret);
+  // Read once per mount (every lock mounts the calculator afresh). Once the user's own code has
+  // replaced 77777, the footer stops advertising the app and 11111 is just a number.
+  const [retired] = useState(isPublicCodeRetired);
+  const codes = useMemo(
+    () => (retired ? { ...content.codes, friend: '' } : content.codes),
+    [retired, content.codes],
+  );
+  const { state, pressKey } = useCalculator(codes, onSecret);
   const [flashed, setFlashed] = useState<CalcKey | null>(null);
 
   // A layout effect, so the keyboard works from the first committed frame.
@@ -109,8 +117,12 @@ export function CalculatorScreen({ content, onSecret }: CalculatorScreenProps) {
         ))}
       </div>
       <footer className="calc-footer">
-        <p>{t('poweredBy', { brand: content.publicName })}</p>
-        <p>{t('hint', { code: content.codes.unlock })}</p>
+        {!retired && (
+          <>
+            <p>{t('poweredBy', { brand: content.publicName })}</p>
+            <p>{t('hint', { code: content.codes.unlock })}</p>
+          </>
+        )}
       </footer>
     </main>
   );

@@ -40,7 +40,8 @@ export function matchSecretCode(
   if (trigger !== 'hash' && codeBuffer.endsWith(codes.unlock)) {
     return { kind: 'unlock', code: codes.unlock };
   }
-  if (trigger === 'digit' && codeBuffer.endsWith(codes.friend)) {
+  // An empty friend code is switched off (the user's own code has retired the public ones).
+  if (trigger === 'digit' && codes.friend !== '' && codeBuffer.endsWith(codes.friend)) {
     return { kind: 'friend', code: codes.friend };
   }
   if (trigger === 'equals') {

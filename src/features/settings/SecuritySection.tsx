@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { setCodes, verifyCurrentCode } from '../../vault';
+import { retirePublicCode } from '../../vault/publicCode';
 import { checkCodeForm, type CodeForm, MAX_CODE_DIGITS } from './codeRules';
 import { Field } from './Field';
 import { SettingsSection } from './SettingsSection';
@@ -53,6 +54,8 @@ export function SecuritySection() {
           ),
         );
       }
+      // 77777 opens nothing now: the calculator stops advertising it (see vault/publicCode.ts).
+      retirePublicCode();
       const text = t('security.success');
       setOutcome({
         kind: 'success',

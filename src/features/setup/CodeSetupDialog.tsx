@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { requestPersistentStorage } from '../../platform/storage';
 import { setCodes, writeMeta } from '../../vault';
+import { retirePublicCode } from '../../vault/publicCode';
 import { showToast } from '../../ui/toast/toastStore';
 import { CodeField } from './CodeFields';
 import { checkCodes, type CodeChoice, isShortCode } from './codeRules';
@@ -45,6 +46,8 @@ export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialo
         setError(t(result.reason === 'same-as-duress' ? 'errors.sameAsDuress' : 'errors.failed'));
         return;
       }
+      // 77777 opens nothing now: the calculator stops advertising it (see vault/publicCode.ts).
+      retirePublicCode();
       await writeMeta('setup', { done: true });
       void requestPersistentStorage();
       setChoice(EMPTY);
