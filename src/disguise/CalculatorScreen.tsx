@@ -2,10 +2,11 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { isPublicCodeRetired } from '../vault/publicCode';
 import type { CalcKey } from './engine/calculator';
 import { type AppContent, type ButtonSymbols } from './content';
-import type { GateAction } from './gate';
+import { type GateAction, LONG_PRESS_MS } from './gate';
 import { calcKeyFromKeyboard } from './keyboard';
 import { type CalculatorStringKey, useCalculatorStrings } from './strings';
 import { useCalculator } from './useCalculator';
+import { useLongPress } from './useLongPress';
 import './calculator.css';
 
 interface KeySpec {
@@ -61,7 +62,8 @@ export function CalculatorScreen({ content, onSecret }: CalculatorScreenProps) {
     () => (retired ? { ...content.codes, friend: '' } : content.codes),
     [retired, content.codes],
   );
-  const { state, pressKey } = useCalculator(codes, onSecret);
+  const { state, pressKey, longPressEquals } = useCalculator(codes, onSecret);
+  const equalsHold = useLongPress(longPressEquals, LONG_PRESS_MS);
   const [flashed, setFlashed] = useState<CalcKey | null>(null);
 
   // A layout effect, so the keyboard works from the first committed frame.
@@ -110,7 +112,11 @@ export function CalculatorScreen({ content, onSecret }: CalculatorScreenProps) {
               flashed === spec.key ? 'calc-key--flash' : '',
             ].join(' ')}
             aria-label={spec.name ? t(spec.name) : undefined}
-            onClick={() => pressKey(spec.key)}
+            {...(spec.key === '=' ? equalsHold.handlers : {})}
+            onClick={() => {
+              if (spec.key === '=' && equalsHold.consumeClick()) return;
+              pressKey(spec.key);
+            }}
           >
             {spec.symbol ? content.buttons[spec.symbol] : spec.key}
           </button>

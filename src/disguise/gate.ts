@@ -50,3 +50,15 @@ export function matchSecretCode(
   }
   return null;
 }
+
+/** A press on "=" held this long is a long press (the panic code's touch form). */
+export const LONG_PRESS_MS = 800;
+
+/**
+ * The panic code without its "#", for touch: a phone's keypad has no "#", and a real calculator must
+ * not grow one, so "123" then a long press on "=" raises the panic. A watcher sees a slow "=".
+ */
+export function matchLongPressEquals(codeBuffer: string, codes: SecretCodes): GateAction | null {
+  const digits = codes.panic.replace(/#$/, '');
+  return digits !== '' && codeBuffer.endsWith(digits) ? { kind: 'panic' } : null;
+}
