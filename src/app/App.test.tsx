@@ -211,7 +211,7 @@ describe('leaving the interface for a page that is not it', () => {
   );
 });
 
-describe('once the user has chosen their own code', () => {
+describe('once the user has chosen their own code', { timeout: 20_000 }, () => {
   const footer = () => document.querySelector('footer.calc-footer');
 
   it('a new user sees the brand and the 77777 hint', () => {
@@ -268,5 +268,28 @@ describe('once the user has chosen their own code', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     // The calculator learnt it: the next time it shows no hint.
     expect(localStorage.getItem('calculator-hints')).toBe('off');
+  });
+
+  it('a 4-digit code from before the 6-digit minimum still opens, with a prompt to choose a longer one', async () => {
+    const { setCodes, unlockWithCode, lockVault, writeMeta } = await import('../vault');
+    expect(await unlockWithCode('77777')).toBe('real');
+    expect(await setCodes('2468')).toEqual({ ok: true });
+    await writeMeta('setup', { done: true });
+    lockVault();
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.keyboard('2468=');
+    expect(await screen.findByRole('tablist', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The digits are isolated left to right, so the sentence spans several elements.
+    expect(await screen.findByText(/it can be guessed quickly/)).toHaveTextContent(
+      'Your code has only 4 digits: it can be guessed quickly.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose a longer code' }));
+    expect(screen.getByRole('heading', { name: 'Choose your own code' })).toBeInTheDocument();
+    // Locking forgets it: nothing about the code's length outlives the session.
+    await user.click(screen.getByRole('button', { name: 'Hide Interface' }));
+    await user.keyboard('{Escape}77777');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 });

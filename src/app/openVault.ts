@@ -1,4 +1,6 @@
 import { triggerPanic } from '../features/emergency';
+// The note's own small module, not the setup index: that brings i18next into the first chunk.
+import { noteUnlockCode } from '../features/setup/shortCode';
 import type { VaultMode } from '../vault';
 import { retirePublicCode } from '../vault/publicCode';
 
@@ -36,6 +38,8 @@ export async function openVault(
 ): Promise<boolean> {
   const mode = await tryCode(code, defaultCode);
   if (!mode) return false;
+  // A 4- or 5-digit code from before the 6-digit minimum: ask for a longer one while unlocked.
+  if (mode === 'real' && code !== defaultCode) noteUnlockCode(code);
   enterVault(mode, unlock);
   return true;
 }

@@ -5,7 +5,9 @@ import { setCodes, writeMeta } from '../../vault';
 import { retirePublicCode } from '../../vault/publicCode';
 import { showToast } from '../../ui/toast/toastStore';
 import { CodeField } from './CodeFields';
-import { checkCodes, type CodeChoice, isShortCode } from './codeRules';
+import { checkCodes, type CodeChoice } from './codeRules';
+import { GuessTimeNote } from './GuessTimeNote';
+import { clearShortCodeNotice } from './shortCode';
 import './setup.css';
 
 const EMPTY: CodeChoice = { code: '', codeAgain: '', duress: '', duressAgain: '' };
@@ -48,6 +50,7 @@ export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialo
       }
       // 77777 opens nothing now: the calculator stops advertising it (see vault/publicCode.ts).
       retirePublicCode();
+      clearShortCodeNotice();
       await writeMeta('setup', { done: true });
       void requestPersistentStorage();
       setChoice(EMPTY);
@@ -80,7 +83,7 @@ export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialo
         }}
       >
         <CodeField label={t('setup.code')} value={choice.code} onChange={field('code')} />
-        {isShortCode(choice.code) && <p className="setup-hint">{t('errors.short')}</p>}
+        <GuessTimeNote digits={choice.code.length} />
         <CodeField
           label={t('setup.codeAgain')}
           value={choice.codeAgain}
