@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Calculator } from './support/calculator';
+import { SetupDialog } from './support/profile';
 import { SafetyShell, TAB_NAMES } from './support/shell';
 
 let calc: Calculator;
@@ -172,4 +173,35 @@ test.describe('the panic code on a phone (390 × 844, touch)', () => {
     await page.waitForTimeout(1_000);
     await expect(page.getByRole('dialog', { name: 'SOS alert' })).toHaveCount(0);
   });
+});
+
+test('once the user has their own code: no brand, no hint, and 11111 is just a number', async ({
+  page,
+}) => {
+  await shell.unlockByClicks();
+  await new SetupDialog(page).save('246813');
+  await shell.hide();
+  await calc.expectVisible();
+  await expect(page.getByText(/77777|Powered by/)).toHaveCount(0);
+  // Nor after a reload: the calculator reads the flag before anything else.
+  await page.reload();
+  await calc.expectVisible();
+  await expect(page.getByText(/77777|Powered by/)).toHaveCount(0);
+
+  const friendRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/friend-access')) friendRequests.push(request.url());
+  });
+  await calc.type('11111');
+  await page.waitForTimeout(1_500);
+  await calc.expectDisplay('11111');
+  await expect(shell.toasts.getByText('Friend Access Granted!')).toHaveCount(0);
+  await expect(shell.tablist).toHaveCount(0);
+  expect(friendRequests).toEqual([]);
+
+  await calc.type('C77777');
+  await page.waitForTimeout(1_000);
+  await expect(shell.tablist).toHaveCount(0);
+  await calc.type('C246813=');
+  await shell.expectOpen();
 });
