@@ -143,3 +143,17 @@ test.describe('on a phone (390 × 844)', () => {
     await calc.expectDisplay('81');
   });
 });
+
+test('repeated × = stays responsive: the kept precision is bounded', async ({ page }) => {
+  await calc.type('1.0000001');
+  // Exactly, 20 squarings would be a number of over a million digits.
+  for (let i = 0; i < 20; i++) await page.keyboard.type('*=');
+  await expect(calc.display).toHaveText(/^1\.1105\d+$/, { timeout: 2_000 });
+  await calc.type('C2+2=');
+  await calc.expectDisplay('4');
+});
+
+test('a new user sees "Powered by" and the hint "Need a hand? Try 77777"', async ({ page }) => {
+  await expect(page.getByText('Need a hand? Try 77777')).toBeVisible();
+  await expect(page.getByText(/Powered by/)).toBeVisible();
+});

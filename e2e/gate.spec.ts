@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Calculator } from './support/calculator';
+import { SetupDialog } from './support/profile';
 import { SafetyShell, TAB_NAMES } from './support/shell';
 
 let calc: Calculator;
@@ -128,4 +129,79 @@ test.describe('friend code 11111', () => {
     await expect(shell.tablist).toHaveCount(0);
     await calc.expectVisible();
   });
+});
+
+test('77777 opens the interface even after six other digits (a sliding window, no C needed)', async () => {
+  await calc.type('123456');
+  await shell.unlockByClicks();
+  await expect(shell.tabs).toHaveCount(13);
+});
+
+test.describe('the panic code on a phone (390 × 844, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** A finger held on a key for `ms`, through Chromium's touch input (as a real phone sends it). */
+  async function holdKey(name: string, ms: number) {
+    const box = await calc.key(name).boundingBox();
+    if (!box) throw new Error(`no ${name} key on screen`);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await calc.page.context().newCDPSession(calc.page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await calc.page.waitForTimeout(ms);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  test('the keypad has no # key', async ({ page }) => {
+    await expect(page.getByRole('button', { name: '#' })).toHaveCount(0);
+  });
+
+  test('123 then a long press on = opens the SOS sheet and resets the calculator', async ({
+    page,
+  }) => {
+    for (const digit of '123') await calc.key(digit).tap();
+    await holdKey('=', 1_100);
+    await expect(page.getByRole('dialog', { name: 'SOS alert' })).toBeVisible();
+    await calc.expectDisplay('0');
+    await expect(shell.tablist).toHaveCount(0);
+  });
+
+  test('a short tap on = after 123 is an ordinary equals', async ({ page }) => {
+    for (const key of '123+1') await calc.key(key).tap();
+    await holdKey('=', 100);
+    await calc.expectDisplay('124');
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('dialog', { name: 'SOS alert' })).toHaveCount(0);
+  });
+});
+
+test('once the user has their own code: no brand, no hint, and 11111 is just a number', async ({
+  page,
+}) => {
+  await shell.unlockByClicks();
+  await new SetupDialog(page).save('246813');
+  await shell.hide();
+  await calc.expectVisible();
+  await expect(page.getByText(/77777|Powered by/)).toHaveCount(0);
+  // Nor after a reload: the calculator reads the flag before anything else.
+  await page.reload();
+  await calc.expectVisible();
+  await expect(page.getByText(/77777|Powered by/)).toHaveCount(0);
+
+  const friendRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/friend-access')) friendRequests.push(request.url());
+  });
+  await calc.type('11111');
+  await page.waitForTimeout(1_500);
+  await calc.expectDisplay('11111');
+  await expect(shell.toasts.getByText('Friend Access Granted!')).toHaveCount(0);
+  await expect(shell.tablist).toHaveCount(0);
+  expect(friendRequests).toEqual([]);
+
+  await calc.type('C77777');
+  await page.waitForTimeout(1_000);
+  await expect(shell.tablist).toHaveCount(0);
+  await calc.type('C246813=');
+  await shell.expectOpen();
 });

@@ -102,3 +102,25 @@ test.describe('signed in', () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
   });
 });
+
+test('/landing and the not-found page lock the interface: Back to / shows the calculator', async ({
+  page,
+}) => {
+  const calc = new Calculator(page);
+  const shell = new SafetyShell(page);
+  await calc.goto('/');
+  await shell.unlockByClicks();
+  for (const elsewhere of ['/landing', '/no/such/page']) {
+    // An in-app navigation (as a link or Forward would do): memory, and so the session, survives.
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, elsewhere);
+    await expect(page).toHaveURL(new RegExp(`${elsewhere}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await calc.expectVisible();
+    await expect(shell.tablist).toHaveCount(0);
+    await shell.unlockByClicks();
+  }
+});

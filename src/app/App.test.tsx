@@ -1,13 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mock-api/node';
 import { resetMockState } from '../../mock-api/state';
 import { registerPanicHandler, useSosSheet } from '../features/emergency';
 import { useSession } from '../vault/session';
-import { setMinimalKdfForTests } from '../vault/vault';
+import { resetVaultForTests, setMinimalKdfForTests } from '../vault/vault';
 import { App } from './App';
 import { resetAuthCheck, useAuth } from './authStore';
 
@@ -40,12 +41,38 @@ beforeEach(() => {
   // The panic test opens the SOS sheet over everything; each test starts without it.
   useSosSheet.getState().close();
 });
-afterEach(() => server.resetHandlers());
+afterEach(async () => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  // Some tests choose their own code: every test starts from a device that never ran the app.
+  useSession.getState().lock();
+  resetVaultForTests();
+  for (const { name } of await indexedDB.databases()) {
+    if (name) {
+      await new Promise((resolve) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = request.onerror = request.onblocked = resolve;
+      });
+    }
+  }
+});
 afterAll(() => server.close());
+
+let navigateTo: NavigateFunction = () => undefined;
+
+/** Lets a test move through history like a user with Back or a link. */
+function NavigationProbe() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateTo = navigate;
+  }, [navigate]);
+  return null;
+}
 
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
+      <NavigationProbe />
       <App />
     </MemoryRouter>,
   );
@@ -164,5 +191,105 @@ describe('routes', () => {
     renderAt('/settings');
     expect(await screen.findByRole('status', { name: 'Display' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save All Changes' })).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving the interface for a page that is not it', () => {
+  it.each(['/landing', '/no/such/page'])(
+    'locks the vault on %s, so going back to / asks for the code again',
+    async (elsewhere) => {
+      const user = userEvent.setup();
+      renderAt('/');
+      await typeKeys(user, ['7', '7', '7', '7', '7']);
+      expect(await screen.findByRole('tablist', {}, { timeout: 5000 })).toBeInTheDocument();
+      act(() => void navigateTo(elsewhere));
+      expect(useSession.getState().status).toBe('locked');
+      act(() => void navigateTo(-1));
+      expect(display()).toHaveTextContent(/^0$/);
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe('once the user has chosen their own code', { timeout: 20_000 }, () => {
+  const footer = () => document.querySelector('footer.calc-footer');
+
+  it('a new user sees the brand and the 77777 hint', () => {
+    renderAt('/');
+    expect(footer()).toHaveTextContent('Powered by Calculator+');
+    expect(footer()).toHaveTextContent('Need a hand? Try 77777');
+  });
+
+  it('after setting a code, the footer is empty, 77777 opens nothing and 11111 is a number', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(request.url));
+    const user = userEvent.setup();
+    renderAt('/');
+    await typeKeys(user, ['7', '7', '7', '7', '7']);
+    await screen.findByRole('heading', { name: 'Choose your own code' }, { timeout: 5000 });
+    await user.type(screen.getByLabelText('Your code (6 to 10 digits)'), '246813');
+    await user.type(screen.getByLabelText('Your code again'), '246813');
+    await user.click(screen.getByRole('button', { name: 'Save code' }));
+    expect(await screen.findByText('Code saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide Interface' }));
+
+    expect(footer()).toBeEmptyDOMElement();
+    expect(document.body).not.toHaveTextContent(/77777|Powered by/);
+    requests.length = 0;
+    await user.keyboard('11111');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    expect(display()).toHaveTextContent(/^11111$/);
+    expect(requests.filter((url) => url.includes('/api/friend-access'))).toEqual([]);
+    expect(screen.queryByText('Friend Access Granted!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}77777');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    // The user's own code, then =, still opens it.
+    await user.keyboard('{Escape}246813=');
+    expect(await screen.findByRole('tablist', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('11111 with a retired public code the flag did not know about says nothing', async () => {
+    // A user who chose a code before the flag existed: the server grants access, but 77777 no
+    // longer opens the vault, so nothing may announce "Opening safety interface...".
+    const user = userEvent.setup();
+    const { setCodes, unlockWithCode, lockVault } = await import('../vault');
+    expect(await unlockWithCode('77777')).toBe('real');
+    expect(await setCodes('246813')).toEqual({ ok: true });
+    lockVault();
+    localStorage.removeItem('calculator-hints');
+    renderAt('/');
+    await user.keyboard('11111');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(screen.queryByText('Friend Access Granted!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Opening safety interface/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    // The calculator learnt it: the next time it shows no hint.
+    expect(localStorage.getItem('calculator-hints')).toBe('off');
+  });
+
+  it('a 4-digit code from before the 6-digit minimum still opens, with a prompt to choose a longer one', async () => {
+    const { setCodes, unlockWithCode, lockVault, writeMeta } = await import('../vault');
+    expect(await unlockWithCode('77777')).toBe('real');
+    expect(await setCodes('2468')).toEqual({ ok: true });
+    await writeMeta('setup', { done: true });
+    lockVault();
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.keyboard('2468=');
+    expect(await screen.findByRole('tablist', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The digits are isolated left to right, so the sentence spans several elements.
+    expect(await screen.findByText(/it can be guessed quickly/)).toHaveTextContent(
+      'Your code has only 4 digits: it can be guessed quickly.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose a longer code' }));
+    expect(screen.getByRole('heading', { name: 'Choose your own code' })).toBeInTheDocument();
+    // Locking forgets it: nothing about the code's length outlives the session.
+    await user.click(screen.getByRole('button', { name: 'Hide Interface' }));
+    await user.keyboard('{Escape}77777');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../disguise/NotFoundPage';
 import { registerPanicHandler, useSosSheet } from '../features/emergency';
 import { useCalculatorStrings } from '../disguise/strings';
 import { Disguised } from './Disguised';
+import { LockedRoute } from './LockedRoute';
 import { RequireUser } from './RequireUser';
 import { UpdatePrompt } from './UpdatePrompt';
 import { onLock } from '../vault/session';
@@ -38,7 +39,14 @@ export function App() {
     <>
       <Routes>
         <Route path="/" element={<Disguised view="interface" />} />
-        <Route path="/landing" element={<LandingPage />} />
+        <Route
+          path="/landing"
+          element={
+            <LockedRoute>
+              <LandingPage />
+            </LockedRoute>
+          }
+        />
         <Route
           path="/home"
           element={
@@ -55,7 +63,14 @@ export function App() {
             </RequireUser>
           }
         />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <LockedRoute>
+              <NotFoundPage />
+            </LockedRoute>
+          }
+        />
       </Routes>
       <UpdatePrompt />
       {sosOpen && (

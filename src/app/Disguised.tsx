@@ -7,7 +7,7 @@ import { useCalculatorStrings } from '../disguise/strings';
 import { triggerPanic } from '../features/emergency';
 import { useSession } from '../vault/session';
 import { submitFriendCode } from './friendAccess';
-import { openVault } from './openVault';
+import { enterVault, openVault, tryCode } from './openVault';
 import { useIdleLock } from './useIdleLock';
 
 const SafetyShell = lazy(() => import('../shell/SafetyShell'));
@@ -44,9 +44,10 @@ export function Disguised({ view }: { view: DisguisedView }) {
           void triggerPanic('panic-code');
           break;
         case 'friend':
-          void submitFriendCode(action.code, t, () =>
-            openVault(content.codes.unlock, content.codes.unlock, unlock),
-          );
+          void submitFriendCode(action.code, t, async () => {
+            const mode = await tryCode(content.codes.unlock, content.codes.unlock);
+            return mode ? () => enterVault(mode, unlock) : null;
+          });
           break;
         case 'candidate':
           // Digits followed by "=": the vault checks them by key derivation (custom codes).

@@ -8,11 +8,16 @@ export const FRIEND_UNLOCK_DELAY_MS = 1000;
  * 11111 (spec §4 Gate): submit the friend code; on success toast and unlock after one second.
  * A refused code gets the destructive "Invalid Code" toast; a failure to reach the server says so
  * instead of pretending the code was wrong.
+ *
+ * `openVault` checks, before anything is said, that the public code still opens the vault and
+ * returns how to show it (or null). The toast announces "Opening safety interface..." only when
+ * something will open; otherwise nothing is shown. (While the public code is known to be retired,
+ * the calculator does not even raise 11111.)
  */
 export async function submitFriendCode(
   code: string,
   t: CalculatorTranslate,
-  unlock: () => unknown,
+  openVault: () => Promise<(() => void) | null>,
 ): Promise<void> {
   try {
     await apiRequest('POST', '/api/friend-access', { code });
@@ -25,9 +30,11 @@ export async function submitFriendCode(
     });
     return;
   }
+  // The default code opens the vault; once the user chose their own code, friend access never
+  // bypasses it, and then there is nothing to announce.
+  const enter = await openVault();
+  if (!enter) return;
   showToast({ title: t('friend.grantedTitle'), description: t('friend.grantedMessage') });
   await new Promise((resolve) => setTimeout(resolve, FRIEND_UNLOCK_DELAY_MS));
-  // Opens the vault with the default code; once the user chose their own code, friend access
-  // never bypasses it.
-  await unlock();
+  enter();
 }

@@ -1,10 +1,12 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { isPublicCodeRetired } from '../vault/publicCode';
 import type { CalcKey } from './engine/calculator';
 import { type AppContent, type ButtonSymbols } from './content';
-import type { GateAction } from './gate';
+import { type GateAction, LONG_PRESS_MS } from './gate';
 import { calcKeyFromKeyboard } from './keyboard';
 import { type CalculatorStringKey, useCalculatorStrings } from './strings';
 import { useCalculator } from './useCalculator';
+import { useLongPress } from './useLongPress';
 import './calculator.css';
 
 interface KeySpec {
@@ -53,7 +55,15 @@ interface CalculatorScreenProps {
 
 export function CalculatorScreen({ content, onSecret }: CalculatorScreenProps) {
   const t = useCalculatorStrings();
-  const { state, pressKey } = useCalculator(content.codes, onSecret);
+  // Read once per mount (every lock mounts the calculator afresh). Once the user's own code has
+  // replaced 77777, the footer stops advertising the app and 11111 is just a number.
+  const [retired] = useState(isPublicCodeRetired);
+  const codes = useMemo(
+    () => (retired ? { ...content.codes, friend: '' } : content.codes),
+    [retired, content.codes],
+  );
+  const { state, pressKey, longPressEquals } = useCalculator(codes, onSecret);
+  const equalsHold = useLongPress(longPressEquals, LONG_PRESS_MS);
   const [flashed, setFlashed] = useState<CalcKey | null>(null);
 
   // A layout effect, so the keyboard works from the first committed frame.
@@ -102,15 +112,23 @@ export function CalculatorScreen({ content, onSecret }: CalculatorScreenProps) {
               flashed === spec.key ? 'calc-key--flash' : '',
             ].join(' ')}
             aria-label={spec.name ? t(spec.name) : undefined}
-            onClick={() => pressKey(spec.key)}
+            {...(spec.key === '=' ? equalsHold.handlers : {})}
+            onClick={() => {
+              if (spec.key === '=' && equalsHold.consumeClick()) return;
+              pressKey(spec.key);
+            }}
           >
             {spec.symbol ? content.buttons[spec.symbol] : spec.key}
           </button>
         ))}
       </div>
       <footer className="calc-footer">
-        <p>{t('poweredBy', { brand: content.publicName })}</p>
-        <p>{t('hint', { code: content.codes.unlock })}</p>
+        {!retired && (
+          <>
+            <p>{t('poweredBy', { brand: content.publicName })}</p>
+            <p>{t('hint', { code: content.codes.unlock })}</p>
+          </>
+        )}
       </footer>
     </main>
   );

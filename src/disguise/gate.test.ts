@@ -57,8 +57,17 @@ describe('code gate', () => {
     expect(actionsFor(k('12='))).toEqual([]);
   });
 
-  it('restarts the buffer after 10 characters so a long number cannot hide a code forever', () => {
-    // 10 digits fill the buffer; the 11th restarts it, and 77777 still works after that.
+  it('finds 77777 whenever it is typed, however many digits came before', () => {
+    // Six other digits then 77777 used to overflow the buffer and restart it: nothing opened.
+    expect(actionsFor(k('12345677777'))).toEqual([{ kind: 'unlock', code: '77777' }]);
+    for (let before = 0; before <= 12; before++) {
+      const noise = '123456789012'.slice(0, before);
+      expect(actionsFor(k(`${noise}77777`))).toEqual([{ kind: 'unlock', code: '77777' }]);
+    }
     expect(actionsFor(k('123456789077777'))).toEqual([{ kind: 'unlock', code: '77777' }]);
+  });
+
+  it('finds the panic code after any number of digits', () => {
+    expect(actionsFor(k('9876543123#'))).toEqual([{ kind: 'panic' }]);
   });
 });

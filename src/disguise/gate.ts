@@ -40,7 +40,8 @@ export function matchSecretCode(
   if (trigger !== 'hash' && codeBuffer.endsWith(codes.unlock)) {
     return { kind: 'unlock', code: codes.unlock };
   }
-  if (trigger === 'digit' && codeBuffer.endsWith(codes.friend)) {
+  // An empty friend code is switched off (the user's own code has retired the public ones).
+  if (trigger === 'digit' && codes.friend !== '' && codeBuffer.endsWith(codes.friend)) {
     return { kind: 'friend', code: codes.friend };
   }
   if (trigger === 'equals') {
@@ -48,4 +49,16 @@ export function matchSecretCode(
     if (candidate) return { kind: 'candidate', code: candidate };
   }
   return null;
+}
+
+/** A press on "=" held this long is a long press (the panic code's touch form). */
+export const LONG_PRESS_MS = 800;
+
+/**
+ * The panic code without its "#", for touch: a phone's keypad has no "#", and a real calculator must
+ * not grow one, so "123" then a long press on "=" raises the panic. A watcher sees a slow "=".
+ */
+export function matchLongPressEquals(codeBuffer: string, codes: SecretCodes): GateAction | null {
+  const digits = codes.panic.replace(/#$/, '');
+  return digits !== '' && codeBuffer.endsWith(digits) ? { kind: 'panic' } : null;
 }

@@ -6,7 +6,7 @@ import {
   press,
 } from './engine/calculator';
 import type { SecretCodes } from './content';
-import { type GateAction, matchSecretCode } from './gate';
+import { type GateAction, matchLongPressEquals, matchSecretCode } from './gate';
 
 /**
  * Calculator state plus the gate: every key goes through the pure engine, then the gate looks
@@ -35,5 +35,18 @@ export function useCalculator(codes: SecretCodes, onSecret: (action: GateAction)
     [codes],
   );
 
-  return { state, pressKey };
+  /**
+   * A long press on "=": the panic when the code's digits were just typed (then the calculator
+   * resets, as after 123#). Returns false when it is not the panic, so the press is an ordinary "=".
+   */
+  const longPressEquals = useCallback((): boolean => {
+    const action = matchLongPressEquals(current.current.codeBuffer, codes);
+    if (!action) return false;
+    current.current = initialCalculatorState;
+    setState(initialCalculatorState);
+    secretHandler.current(action);
+    return true;
+  }, [codes]);
+
+  return { state, pressKey, longPressEquals };
 }

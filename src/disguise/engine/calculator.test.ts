@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CalcKey, initialCalculatorState, press, pressAll } from './calculator';
+import { EXACT_DIGITS, significantDigits } from './number';
 
 /** Types a sequence written as on paper: "12+3=" or with spaces and names ("5 ± ="). */
 function run(sequence: string | CalcKey[]): string {
@@ -69,6 +70,19 @@ describe('calculator engine: display limits', () => {
     expect(run('999999999999×1000=')).toBe('9.99999999999e+14');
     expect(run('123456789012×123456789012=')).toBe('1.52415787532e+22');
     expect(run('1÷1000000000=÷1000=')).toBe('1e-12');
+  });
+
+  it('bounds the kept precision, so repeated "× =" neither freezes nor loses the display', () => {
+    // 1.0000001 squared 20 times: exactly, that is a number of over a million digits.
+    let state = pressAll(initialCalculatorState, keys('1.0000001'));
+    for (let i = 0; i < 20; i++) state = pressAll(state, ['*', '=']);
+    expect(significantDigits(state.exact ?? '')).toBeLessThanOrEqual(EXACT_DIGITS);
+    // 1.0000001^(2^20) = e^(0.1048575…) ≈ 1.11055…: what a calculator with more digits shows.
+    expect(state.display).toMatch(/^1\.1105\d+$/);
+    // 1 ÷ 3 keeps 40 digits and a product of two such values is rounded back to 40.
+    const third = pressAll(initialCalculatorState, keys('1÷3=×='));
+    expect(third.display).toBe('0.111111111111');
+    expect(significantDigits(third.exact ?? '')).toBe(EXACT_DIGITS);
   });
 
   it('shows Error on overflow', () => {
@@ -159,8 +173,9 @@ describe('calculator engine: code buffer', () => {
     expect(pressAll(initialCalculatorState, keys('123.')).codeBuffer).toBe('');
   });
 
-  it('restarts from the last key beyond 10 characters', () => {
+  it('keeps a sliding window of the last 10 keys', () => {
     expect(pressAll(initialCalculatorState, keys('1234567890')).codeBuffer).toBe('1234567890');
-    expect(pressAll(initialCalculatorState, keys('12345678901')).codeBuffer).toBe('1');
+    expect(pressAll(initialCalculatorState, keys('12345678901')).codeBuffer).toBe('2345678901');
+    expect(pressAll(initialCalculatorState, keys('12345677777')).codeBuffer).toBe('2345677777');
   });
 });

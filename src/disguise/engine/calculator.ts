@@ -99,9 +99,9 @@ export function pressAll(state: CalculatorState, keys: readonly CalcKey[]): Calc
 function nextCodeBuffer(buffer: string, key: CalcKey): string {
   if (key === 'C' || key === 'Backspace' || key === '.') return '';
   if (!isDigit(key) && key !== '#') return buffer;
-  const grown = buffer + key;
-  // Beyond the limit the buffer starts again from the last key (spec §5).
-  return grown.length > CODE_BUFFER_LIMIT ? key : grown;
+  // A sliding window of the last 10 keys, not the spec's restart from the last key: a restart
+  // after six other digits swallowed 77777 until C; a window finds a code whenever it is typed.
+  return (buffer + key).slice(-CODE_BUFFER_LIMIT);
 }
 
 function applyKey(state: CalculatorState, key: CalcKey): CalculatorState {

@@ -11,6 +11,12 @@ Big.NE = -1e6;
 Big.PE = 1e6;
 
 export const DISPLAY_DIGITS = 12;
+/**
+ * Significant digits kept behind the display after every operation. Products are exact in big.js,
+ * so repeated "× =" doubled the digits each time and a dozen presses froze the page; 40 digits are
+ * far beyond the 12 shown, so rounding here never changes what a sum displays in practice.
+ */
+export const EXACT_DIGITS = 40;
 /** Beyond this magnitude a pocket calculator shows an error rather than a meaningless number. */
 const OVERFLOW = new Big('1e100');
 /** Anything smaller in magnitude than this is shown as 0. */
@@ -50,10 +56,19 @@ export function applyOperator(left: Exact, op: Operator, right: Exact): Exact {
   return checkRange(result);
 }
 
+/** Every computed value passes here: out of range is an error or 0, and its precision is bounded. */
 export function checkRange(value: Exact): Exact {
   if (value.abs().gte(OVERFLOW)) throw new CalculationError('overflow');
   if (!value.eq(0) && value.abs().lt(UNDERFLOW)) return new Big(0);
-  return value;
+  return value.prec(EXACT_DIGITS);
+}
+
+/** Significant digits of a value's exact form (what the engine keeps between keys). */
+export function significantDigits(text: string): number {
+  return text
+    .replace(/^-?0*\.?0*/, '')
+    .replace(/\D/g, '')
+    .replace(/0+$/, '').length;
 }
 
 /**

@@ -38,6 +38,10 @@ export function HelpPanel({ codes }: HelpPanelProps) {
           </li>
           <li>{t('codeDuress')}</li>
           <li>
+            {/* Phones have no # key: the touch form of the panic code (features of the gate). */}
+            <LtrNumbers text={t('codePanicTouch', { digits: codes.panic.replace(/#$/, '') })} />
+          </li>
+          <li>
             <LtrNumbers text={t('codeFriend', { code: codes.friend })} />
           </li>
           <li>{t('codeHide')}</li>

@@ -84,9 +84,38 @@ describe('Security: change code', () => {
   });
 
   it('sends no duress code when none is given', async () => {
-    await fill({ 'Current code': '77777', 'New code': '2468', 'New code again': '2468' });
+    await fill({ 'Current code': '77777', 'New code': '246810', 'New code again': '246810' });
     await screen.findByText(/Your new code is set/);
-    expect(set).toHaveBeenCalledWith('2468', undefined);
+    expect(set).toHaveBeenCalledWith('246810', undefined);
+  });
+
+  it('refuses a code shorter than 6 digits', async () => {
+    await fill({ 'Current code': '77777', 'New code': '24680', 'New code again': '24680' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The new code must be 6 to 10 digits.',
+    );
+    expect(set).not.toHaveBeenCalled();
+  });
+
+  it('says how long the new code would resist guessing, for its length', async () => {
+    const user = userEvent.setup();
+    await renderInEnglish(<SecuritySection />);
+    // The numbers are isolated left to right, so the sentence spans several elements.
+    const note = await screen.findByText(/Trying every code of/);
+    expect(note).toHaveTextContent(
+      'Trying every code of 6 digits would take about 3 days on one computer.',
+    );
+    await user.type(screen.getByLabelText('New code'), '2468013579');
+    expect(note).toHaveTextContent(
+      'Trying every code of 10 digits would take about 87 years on one computer.',
+    );
+  });
+
+  it('retires the public code for the calculator once the new code is set', async () => {
+    localStorage.clear();
+    await fill({ 'Current code': '77777', 'New code': '246810', 'New code again': '246810' });
+    await screen.findByText(/Your new code is set/);
+    expect(localStorage.getItem('calculator-hints')).toBe('off');
   });
 
   it('explains a new code that is already the duress code', async () => {

@@ -2,6 +2,8 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { setCodes, verifyCurrentCode } from '../../vault';
+import { retirePublicCode } from '../../vault/publicCode';
+import { clearShortCodeNotice, GuessTimeNote } from '../setup';
 import { checkCodeForm, type CodeForm, MAX_CODE_DIGITS } from './codeRules';
 import { Field } from './Field';
 import { SettingsSection } from './SettingsSection';
@@ -53,6 +55,9 @@ export function SecuritySection() {
           ),
         );
       }
+      // 77777 opens nothing now: the calculator stops advertising it (see vault/publicCode.ts).
+      retirePublicCode();
+      clearShortCodeNotice();
       const text = t('security.success');
       setOutcome({
         kind: 'success',
@@ -80,6 +85,7 @@ export function SecuritySection() {
       >
         {field('current', t('security.current'))}
         {field('code', t('security.new'), t('security.recommendation'))}
+        <GuessTimeNote digits={form.code.length} />
         {field('codeAgain', t('security.newAgain'))}
         {field('duress', t('security.duress'), t('security.duressHint'))}
         {field('duressAgain', t('security.duressAgain'))}

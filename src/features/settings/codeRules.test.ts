@@ -11,15 +11,15 @@ const form = (overrides: Partial<CodeForm>): CodeForm => ({
 });
 
 describe('checkCodeForm', () => {
-  it('accepts 4 to 10 digits and an empty duress code', () => {
+  it('accepts 6 to 10 digits and an empty duress code', () => {
     expect(checkCodeForm(form({}))).toBeNull();
-    expect(checkCodeForm(form({ code: '2468', codeAgain: '2468' }))).toBeNull();
     expect(checkCodeForm(form({ code: '2468013579', codeAgain: '2468013579' }))).toBeNull();
   });
 
   it('names the first problem', () => {
     expect(checkCodeForm(form({ current: '' }))).toBe('errorCurrentMissing');
     expect(checkCodeForm(form({ code: '246', codeAgain: '246' }))).toBe('errorLength');
+    expect(checkCodeForm(form({ code: '24680', codeAgain: '24680' }))).toBe('errorLength');
     expect(checkCodeForm(form({ code: '24681357911', codeAgain: '24681357911' }))).toBe(
       'errorLength',
     );

@@ -2,9 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { requestPersistentStorage } from '../../platform/storage';
 import { setCodes, writeMeta } from '../../vault';
+import { retirePublicCode } from '../../vault/publicCode';
 import { showToast } from '../../ui/toast/toastStore';
 import { CodeField } from './CodeFields';
-import { checkCodes, type CodeChoice, isShortCode } from './codeRules';
+import { checkCodes, type CodeChoice } from './codeRules';
+import { GuessTimeNote } from './GuessTimeNote';
+import { clearShortCodeNotice } from './shortCode';
 import './setup.css';
 
 const EMPTY: CodeChoice = { code: '', codeAgain: '', duress: '', duressAgain: '' };
@@ -45,6 +48,9 @@ export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialo
         setError(t(result.reason === 'same-as-duress' ? 'errors.sameAsDuress' : 'errors.failed'));
         return;
       }
+      // 77777 opens nothing now: the calculator stops advertising it (see vault/publicCode.ts).
+      retirePublicCode();
+      clearShortCodeNotice();
       await writeMeta('setup', { done: true });
       void requestPersistentStorage();
       setChoice(EMPTY);
@@ -77,7 +83,7 @@ export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialo
         }}
       >
         <CodeField label={t('setup.code')} value={choice.code} onChange={field('code')} />
-        {isShortCode(choice.code) && <p className="setup-hint">{t('errors.short')}</p>}
+        <GuessTimeNote digits={choice.code.length} />
         <CodeField
           label={t('setup.codeAgain')}
           value={choice.codeAgain}

@@ -2,7 +2,9 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { readMeta, useMeta, writeMeta } from '../../vault';
+import { LtrNumbers } from '../../ui/LtrNumbers';
 import { CodeSetupDialog } from './CodeSetupDialog';
+import { useShortCodeNotice } from './shortCode';
 
 /** After "Not now", the setup comes back on the third unlock after that. */
 export const REMIND_AFTER_UNLOCKS = 3;
@@ -15,6 +17,7 @@ export function SetupPrompt({ reservedCodes }: { reservedCodes: readonly string[
   const { t } = useTranslation('vault');
   const setup = useMeta('setup', { done: true }); // assume done until the store answers
   const [open, setOpen] = useState(false);
+  const shortDigits = useShortCodeNotice((s) => s.digits);
   const counted = useRef(false);
 
   useEffect(() => {
@@ -40,6 +43,15 @@ export function SetupPrompt({ reservedCodes }: { reservedCodes: readonly string[
           <KeyRound size={16} aria-hidden /> {t('setup.reminder')}{' '}
           <button type="button" onClick={() => setOpen(true)}>
             {t('setup.reminderAction')}
+          </button>
+        </p>
+      )}
+      {shortDigits !== null && !open && (
+        <p className="setup-reminder" role="note">
+          <KeyRound size={16} aria-hidden />{' '}
+          <LtrNumbers text={t('setup.shortCode', { digits: String(shortDigits) })} />{' '}
+          <button type="button" onClick={() => setOpen(true)}>
+            {t('setup.shortCodeAction')}
           </button>
         </p>
       )}

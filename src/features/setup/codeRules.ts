@@ -1,6 +1,7 @@
 /**
  * Rules for codes typed on the calculator keypad, shared by the first-unlock setup and Settings:
- * digits only, 4–10 long (6+ recommended), never containing a built-in code (the gate reacts to
+ * digits only, 6–10 long (4 digits fall to an offline guess on one core in under an hour; see
+ * guessTime.ts), never containing a built-in code (the gate reacts to
  * 77777 or 11111 as soon as they are typed, so a code containing one would fire halfway), and a
  * duress code of the same length (so a watcher cannot tell them apart by length) that differs.
  */
@@ -20,9 +21,8 @@ export interface CodeChoice {
   duressAgain: string;
 }
 
-export const MIN_CODE = 4;
+export const MIN_CODE = 6;
 export const MAX_CODE = 10;
-export const RECOMMENDED_CODE = 6;
 
 export function checkCodes(
   choice: CodeChoice,
@@ -40,8 +40,4 @@ export function checkCodes(
   if (reserved(duress)) return 'reserved';
   if (duress !== duressAgain) return 'duressMismatch';
   return null;
-}
-
-export function isShortCode(code: string): boolean {
-  return code.length > 0 && code.length < RECOMMENDED_CODE;
 }
