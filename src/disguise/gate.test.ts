@@ -11,7 +11,7 @@ function actionsFor(keys: CalcKey[]): GateAction[] {
   const actions: GateAction[] = [];
   for (const key of keys) {
     state = press(state, key);
-    const action = matchSecretCode(state.codeBuffer, key, codes);
+    const action = matchSecretCode(state.codeBuffer, key, codes, state.codeRun);
     if (action) {
       actions.push(action);
       if (action.kind !== 'candidate') state = initialCalculatorState;
@@ -55,6 +55,14 @@ describe('code gate', () => {
   it('offers digits typed before = to the vault as a candidate custom code', () => {
     expect(actionsFor(k('4826=')).at(-1)).toEqual({ kind: 'candidate', code: '4826' });
     expect(actionsFor(k('12='))).toEqual([]);
+    expect(actionsFor(k('024681=')).at(-1)).toEqual({ kind: 'candidate', code: '024681' });
+  });
+
+  it('offers only the digits typed since the last other key, so a sum before does not spoil the code', () => {
+    // The buffer holds 22246813 here; the code is what was typed just before "=".
+    expect(actionsFor(k('2+2=246813=')).at(-1)).toEqual({ kind: 'candidate', code: '246813' });
+    expect(actionsFor(k('5+246813=')).at(-1)).toEqual({ kind: 'candidate', code: '246813' });
+    expect(actionsFor(k('2468.13=')).filter((a) => a.kind === 'candidate')).toEqual([]);
   });
 
   it('finds 77777 whenever it is typed, however many digits came before', () => {

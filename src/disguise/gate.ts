@@ -23,13 +23,17 @@ export function triggerOf(key: CalcKey): GateTrigger | null {
   return null;
 }
 
-/** The digits typed just before "=", when long enough to be a custom code. */
-const CANDIDATE = /(\d{4,10})$/;
+/**
+ * The run of digits typed just before "=", when long enough to be a custom code (4 and 5 digits
+ * are codes chosen before the 6-digit minimum; they keep working).
+ */
+const CANDIDATE = /^(\d{4,10}) $/;
 
 export function matchSecretCode(
   codeBuffer: string,
   key: CalcKey,
   codes: SecretCodes,
+  codeRun = '',
 ): GateAction | null {
   const trigger = triggerOf(key);
   if (!trigger) return null;
@@ -45,7 +49,7 @@ export function matchSecretCode(
     return { kind: 'friend', code: codes.friend };
   }
   if (trigger === 'equals') {
-    const candidate = CANDIDATE.exec(codeBuffer)?.[1];
+    const candidate = CANDIDATE.exec(codeRun)?.[1];
     if (candidate) return { kind: 'candidate', code: candidate };
   }
   return null;

@@ -23,7 +23,7 @@ export function useCalculator(codes: SecretCodes, onSecret: (action: GateAction)
   const pressKey = useCallback(
     (key: CalcKey) => {
       const next = press(current.current, key);
-      const action = matchSecretCode(next.codeBuffer, key, codes);
+      const action = matchSecretCode(next.codeBuffer, key, codes, next.codeRun);
       // Panic and friend codes clear the display at once. An unlock attempt does not: if the code
       // opens nothing (a custom code replaced 77777), the number stays, as for any sum.
       const clears = action?.kind === 'panic' || action?.kind === 'friend';

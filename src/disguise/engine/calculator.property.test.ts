@@ -99,30 +99,37 @@ const keyOrSquaring = fc.oneof(
 
 const KEY_BUDGET_MS = 5;
 
+function timePress(state: CalculatorState, key: CalcKey): number {
+  const start = performance.now();
+  press(state, key);
+  return performance.now() - start;
+}
+
 /**
- * How long one key takes, in ms. A slow key is timed twice more from the same state and counts as
- * slow only if every run is over budget, so a GC pause on a loaded machine is not a failure.
+ * How long one key takes, in ms. A slow key is timed twice more from the same state, each after
+ * yielding to the event loop, and counts as slow only if every run is over budget: a GC pause or
+ * another process taking the core on a loaded CI machine is not a failure.
  */
-function slowestTiming(state: CalculatorState, key: CalcKey): number {
-  let best = Infinity;
-  for (let attempt = 0; attempt < 3 && best > KEY_BUDGET_MS; attempt++) {
-    const start = performance.now();
-    press(state, key);
-    best = Math.min(best, performance.now() - start);
+async function keyTime(state: CalculatorState, key: CalcKey): Promise<number> {
+  let best = timePress(state, key);
+  for (let retry = 0; retry < 2 && best > KEY_BUDGET_MS; retry++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    best = Math.min(best, timePress(state, key));
   }
   return best;
 }
 
 describe('calculator engine: properties', () => {
-  it('never throws, always shows a valid number or Error, keeps bounded precision and answers each key in under 5 ms', () => {
-    fc.assert(
-      fc.property(fc.array(keyOrSquaring, { maxLength: 40 }), (chunks) => {
+  it('never throws, always shows a valid number or Error, keeps bounded precision and answers each key in under 5 ms', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(keyOrSquaring, { maxLength: 40 }), async (chunks) => {
         let state = initialCalculatorState;
         for (const key of chunks.flat()) {
-          expect(slowestTiming(state, key)).toBeLessThanOrEqual(KEY_BUDGET_MS);
+          expect(await keyTime(state, key)).toBeLessThanOrEqual(KEY_BUDGET_MS);
           state = press(state, key);
           expect(state.display).toMatch(VALID_DISPLAY);
           expect(state.codeBuffer.length).toBeLessThanOrEqual(10);
+          expect(state.codeRun).toMatch(/^\d{0,10} ?$/);
           for (const exact of [state.exact, state.firstOperand]) {
             if (exact !== null) expect(significantDigits(exact)).toBeLessThanOrEqual(EXACT_DIGITS);
           }
@@ -130,7 +137,8 @@ describe('calculator engine: properties', () => {
       }),
       { numRuns: 10_000, seed: 20261121 },
     );
-  });
+    // 10,000 sequences take a few seconds, more on a loaded machine; the bound is per key, above.
+  }, 60_000);
 
   it('agrees with an exact rational reference model after every equals', () => {
     fc.assert(

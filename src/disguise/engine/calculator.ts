@@ -48,6 +48,13 @@ export interface CalculatorState {
   awaitingOperand: boolean;
   /** The last keys typed, for the secret codes (digits and #). */
   codeBuffer: string;
+  /**
+   * The digits of the latest run of digit keys, for custom codes ("digits then ="): a trailing
+   * space means the run has ended (another key came), so the next digit starts a new run. Unlike
+   * the buffer, a sum typed before does not glue its digits to the code: 2 + 2 = 246813 = offers
+   * 246813, not 22246813.
+   */
+  codeRun: string;
 }
 
 export const CODE_BUFFER_LIMIT = 10;
@@ -61,6 +68,7 @@ export const initialCalculatorState: CalculatorState = Object.freeze({
   newNumber: false,
   awaitingOperand: false,
   codeBuffer: '',
+  codeRun: '',
 });
 
 const DIGITS = new Set(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
@@ -76,17 +84,18 @@ export function isOperator(key: CalcKey): key is Operator {
 /** The pure transition function: the state after pressing one key. Never throws. */
 export function press(state: CalculatorState, key: CalcKey): CalculatorState {
   const codeBuffer = nextCodeBuffer(state.codeBuffer, key);
-  let next = { ...state, codeBuffer };
+  const codeRun = nextCodeRun(state.codeRun, key);
+  let next = { ...state, codeBuffer, codeRun };
   if (state.display === ERROR_DISPLAY && key !== '#') {
     // Any key recovers from an error; C, CE and backspace only clear it.
-    next = { ...initialCalculatorState, codeBuffer };
+    next = { ...initialCalculatorState, codeBuffer, codeRun };
     if (key === 'C' || key === 'CE' || key === 'Backspace') return next;
   }
   try {
     return applyKey(next, key);
   } catch (error) {
     if (error instanceof CalculationError) {
-      return { ...initialCalculatorState, codeBuffer, display: ERROR_DISPLAY };
+      return { ...initialCalculatorState, codeBuffer, codeRun, display: ERROR_DISPLAY };
     }
     throw error;
   }
@@ -102,6 +111,14 @@ function nextCodeBuffer(buffer: string, key: CalcKey): string {
   // A sliding window of the last 10 keys, not the spec's restart from the last key: a restart
   // after six other digits swallowed 77777 until C; a window finds a code whenever it is typed.
   return (buffer + key).slice(-CODE_BUFFER_LIMIT);
+}
+
+const RUN_ENDED = ' ';
+
+function nextCodeRun(run: string, key: CalcKey): string {
+  if (key === 'C' || key === 'Backspace' || key === '.' || key === '#') return '';
+  if (isDigit(key)) return run.endsWith(RUN_ENDED) ? key : (run + key).slice(-CODE_BUFFER_LIMIT);
+  return run === '' || run.endsWith(RUN_ENDED) ? run : run + RUN_ENDED;
 }
 
 function applyKey(state: CalculatorState, key: CalcKey): CalculatorState {

@@ -3,6 +3,7 @@ import { Section } from '../../ui/Section';
 import { useEmergencyNumber } from '../country';
 import { HOTLINES } from './hotlines';
 import { LtrNumbers } from '../../ui/LtrNumbers';
+import { isPublicCodeRetired } from '../../vault/publicCode';
 
 const GUIDE = [
   'emergency',
@@ -23,6 +24,8 @@ export function HelpPanel({ codes }: HelpPanelProps) {
   const { t } = useTranslation('help');
   const { t: tabName } = useTranslation('shell');
   const number = useEmergencyNumber();
+  // Once the user's own code has replaced 77777, 77777 and 11111 open nothing: say so, not them.
+  const retired = isPublicCodeRetired();
   return (
     <div>
       <Section title={t('welcomeTitle')}>
@@ -31,7 +34,7 @@ export function HelpPanel({ codes }: HelpPanelProps) {
       <Section title={t('codesTitle')}>
         <ul>
           <li>
-            <LtrNumbers text={t('codeUnlock', { code: codes.unlock })} />
+            <LtrNumbers text={retired ? t('codeOwn') : t('codeUnlock', { code: codes.unlock })} />
           </li>
           <li>
             <LtrNumbers text={t('codePanic', { code: codes.panic })} />
@@ -41,9 +44,11 @@ export function HelpPanel({ codes }: HelpPanelProps) {
             {/* Phones have no # key: the touch form of the panic code (features of the gate). */}
             <LtrNumbers text={t('codePanicTouch', { digits: codes.panic.replace(/#$/, '') })} />
           </li>
-          <li>
-            <LtrNumbers text={t('codeFriend', { code: codes.friend })} />
-          </li>
+          {!retired && (
+            <li>
+              <LtrNumbers text={t('codeFriend', { code: codes.friend })} />
+            </li>
+          )}
           <li>{t('codeHide')}</li>
         </ul>
       </Section>
