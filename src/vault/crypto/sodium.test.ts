@@ -73,8 +73,8 @@ describe('seal / open', () => {
   });
 
   it('fails on an unknown version', () => {
-    const envelope = sealText('v2?');
-    envelope[0] = 2;
+    const envelope = sealText('v3?');
+    envelope[0] = 3;
     expect(sodium.open(key, envelope, 'journal:1')).toEqual({ ok: false, reason: 'bad-version' });
   });
 
