@@ -17,8 +17,13 @@ import { databaseExists } from './dbExists';
 /** Same name as DEVICE_DB in ./registry.ts (not imported, to keep this module light). */
 const DATABASE = 'calculator-device';
 const STORE = 'keys';
-const KEY_ENTRY = 'device-key';
-const BLOB_ENTRY = 'essentials';
+/** Neutral entry names (devtools shows them); version 1's names move at the first read. */
+const KEY_ENTRY = 'a';
+const BLOB_ENTRY = 'b';
+const LEGACY_ENTRIES: Record<string, string> = {
+  [KEY_ENTRY]: 'device-key',
+  [BLOB_ENTRY]: 'essentials',
+};
 
 const FORMAT = 1;
 const IV_BYTES = 12;
@@ -62,12 +67,25 @@ function deviceStore(): UseStore {
   return store;
 }
 
+/** An entry, moved from its version-1 name if it is still there. */
+async function getEntry(entry: string): Promise<unknown> {
+  const value = await get<unknown>(entry, deviceStore());
+  const legacy = LEGACY_ENTRIES[entry];
+  if (value !== undefined || legacy === undefined) return value;
+  const old = await get<unknown>(legacy, deviceStore());
+  if (old !== undefined) {
+    await update<unknown>(entry, (current) => current ?? old, deviceStore());
+    await del(legacy, deviceStore());
+  }
+  return get<unknown>(entry, deviceStore());
+}
+
 function isCryptoKey(value: unknown): value is CryptoKey {
   return typeof value === 'object' && value !== null && 'algorithm' in value && 'usages' in value;
 }
 
 async function storedKey(): Promise<CryptoKey | undefined> {
-  const value = await get<unknown>(KEY_ENTRY, deviceStore());
+  const value = await getEntry(KEY_ENTRY);
   return isCryptoKey(value) ? value : undefined;
 }
 
@@ -132,7 +150,7 @@ export async function loadEssentialsBlob(): Promise<Uint8Array | null> {
   try {
     // A read must not create the database (after a wipe the app must leave nothing behind).
     if (!(await databaseExists(DATABASE))) return null;
-    const value = await get<unknown>(BLOB_ENTRY, deviceStore());
+    const value = await getEntry(BLOB_ENTRY);
     return isBytes(value) ? plainBytes(value) : null;
   } catch {
     return null;
@@ -155,8 +173,9 @@ function deleteDatabase(name: string): Promise<void> {
  */
 export async function destroyDeviceKey(): Promise<void> {
   try {
-    await del(KEY_ENTRY, deviceStore());
-    await del(BLOB_ENTRY, deviceStore());
+    for (const entry of [KEY_ENTRY, BLOB_ENTRY, ...Object.values(LEGACY_ENTRIES)]) {
+      await del(entry, deviceStore());
+    }
   } finally {
     await deleteDatabase(DATABASE);
   }
