@@ -134,3 +134,17 @@ describe('helpers', () => {
     expect(utf8('a').constructor).toBe(Uint8Array);
   });
 });
+
+describe('opaque ids', () => {
+  it('are deterministic, reversible only with the key, and differ per table', () => {
+    const opaque = sodium.opaqueId(key, 'a', 'emergency');
+    expect(opaque).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    expect(opaque).not.toContain('emergency');
+    expect(sodium.opaqueId(key, 'a', 'emergency')).toBe(opaque);
+    expect(sodium.opaqueId(key, 'b', 'emergency')).not.toBe(opaque);
+    expect(sodium.openOpaqueId(key, 'a', opaque)).toBe('emergency');
+    expect(sodium.openOpaqueId(key, 'b', opaque)).toBeNull();
+    expect(sodium.openOpaqueId(sodium.newVaultKey(), 'a', opaque)).toBeNull();
+    expect(sodium.openOpaqueId(key, 'a', 'emergency')).toBeNull();
+  });
+});
