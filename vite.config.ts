@@ -74,6 +74,22 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // Hash-only file names: the service worker's precache (Cache Storage) lists every URL, and
+      // names like SosSheet-….js or a locale's emergency-….js would say what the app is.
+      output: {
+        entryFileNames: 'assets/[hash].js',
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+      },
+    },
+  },
+  // The key-derivation worker too (it would be kdf.worker-….js).
+  worker: {
+    format: 'es',
+    rollupOptions: {
+      output: { entryFileNames: 'assets/[hash].js', chunkFileNames: 'assets/[hash].js' },
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

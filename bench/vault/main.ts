@@ -80,7 +80,7 @@ const vaultBench = {
   async bulk(count: number, rounds: number) {
     const entries = journalEntries(count);
     const encrypted = await openRealVault();
-    const plain = createVaultDatabase('calculator-bench-plain');
+    const plain = createVaultDatabase('calculator-bench-plain', async () => undefined);
     await plain.open();
     const results = { plain: [] as BulkTimes[], encrypted: [] as BulkTimes[] };
     try {

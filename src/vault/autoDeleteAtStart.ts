@@ -1,4 +1,5 @@
-import { createVaultDatabase, STORE_NAMES } from './db/schema';
+import Dexie from 'dexie';
+import { STORE_NAMES, STORED_TABLE_NAMES } from './db/schema';
 import { databaseExists } from './dbExists';
 import { readEssentials, updateEssentials } from './essentials';
 
@@ -26,16 +27,30 @@ function removeLegacyEvidenceKeys(): void {
   }
 }
 
+/**
+ * The media tables under both names: the current neutral ones, and version 1's (a store that has
+ * not been opened since the update still has them; it is upgraded only with its key).
+ */
+const MEDIA_TABLES = [
+  STORED_TABLE_NAMES.recordings,
+  STORED_TABLE_NAMES.mediaChunks,
+  'recordings',
+  'mediaChunks',
+];
+
 /** Empties the recordings and media tables of both stores, without any key. */
 export async function clearMediaOfAllStores(): Promise<void> {
   for (const name of STORE_NAMES) {
     // Opening would create a database that does not exist: a fresh calculator leaves nothing.
     if (!(await databaseExists(name))) continue;
-    const db = createVaultDatabase(name);
+    // Opened as it is on disk (no schema, no upgrade, no encryption layer): clearing needs no key.
+    const db = new Dexie(name);
     try {
       await db.open();
-      await db.transaction('rw', [db.recordings, db.mediaChunks], async () => {
-        await Promise.all([db.recordings.clear(), db.mediaChunks.clear()]);
+      const present = MEDIA_TABLES.filter((table) => db.tables.some((t) => t.name === table));
+      if (present.length === 0) continue;
+      await db.transaction('rw', present, async () => {
+        await Promise.all(present.map((table) => db.table(table).clear()));
       });
     } finally {
       db.close();

@@ -14,21 +14,23 @@ import { DEVICE_DB } from './registry';
 
 const essentials = { contacts: [{ name: 'Sam', phone: '+15551234567' }], message: 'Help ☎' };
 
-/** Reads the stored key over a connection of its own, closed afterwards. */
-function storedKey(): Promise<CryptoKey | undefined> {
+/** Runs one request on the device store over a connection of its own, closed afterwards. */
+function onStore<T>(work: (store: IDBObjectStore) => IDBRequest): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(DEVICE_DB);
     request.onerror = () => reject(request.error);
     request.onsuccess = () => {
       const db = request.result;
-      const read = db.transaction('keys').objectStore('keys').get('device-key');
+      const read = work(db.transaction('keys', 'readwrite').objectStore('keys'));
       read.onsuccess = () => {
         db.close();
-        resolve(read.result as CryptoKey | undefined);
+        resolve(read.result as T);
       };
     };
   });
 }
+
+const storedKey = () => onStore<CryptoKey | undefined>((store) => store.get('a'));
 
 function databaseNames(): Promise<string[]> {
   return indexedDB.databases().then((list) => list.map((db) => db.name ?? ''));
@@ -36,6 +38,20 @@ function databaseNames(): Promise<string[]> {
 
 afterEach(async () => {
   await destroyDeviceKey();
+});
+
+describe('device store entry names', () => {
+  it('moves the version-1 entries ("device-key", "essentials") to neutral names', async () => {
+    await saveEssentialsBlob(await sealForDevice(essentials));
+    const key = await storedKey();
+    const blob = await onStore<Uint8Array>((store) => store.get('b'));
+    await onStore((store) => store.clear());
+    await onStore((store) => store.put(key, 'device-key'));
+    await onStore((store) => store.put(blob, 'essentials'));
+    const moved = await loadEssentialsBlob();
+    expect(moved && (await openForDevice<typeof essentials>(moved))).toEqual(essentials);
+    expect((await onStore<string[]>((store) => store.getAllKeys())).sort()).toEqual(['a', 'b']);
+  });
 });
 
 describe('device key envelope', () => {

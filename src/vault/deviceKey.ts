@@ -10,17 +10,29 @@
  * ask the browser to use the key, and a copy of the whole browser profile carries the key with it.
  * docs/SECURITY.md says so. Everything else stays under the vault key.
  */
-import { del, get, set, update, type UseStore } from 'idb-keyval';
+import { del, get, keys, set, update, type UseStore } from 'idb-keyval';
 import { fromUtf8, isBytes, plainBytes, utf8 } from './crypto/bytes';
 import { databaseExists } from './dbExists';
 
 /** Same name as DEVICE_DB in ./registry.ts (not imported, to keep this module light). */
 const DATABASE = 'calculator-device';
 const STORE = 'keys';
-const KEY_ENTRY = 'device-key';
-/** The sealed values kept beside the key: the SOS essentials and the duress alarms not yet sent. */
-export type DeviceBlobName = 'essentials' | 'alarms';
-const BLOB_ENTRIES: readonly DeviceBlobName[] = ['essentials', 'alarms'];
+/**
+ * The sealed values kept beside the key: the SOS essentials, the duress alarms not yet sent, and
+ * the server-account deletions a wipe could not send.
+ */
+export type DeviceBlobName = 'essentials' | 'alarms' | 'account-deletion';
+/** Neutral entry names (devtools shows them); version 1's names move at the first read. */
+const KEY_ENTRY = 'a';
+const BLOB_ENTRIES: Record<DeviceBlobName, string> = {
+  essentials: 'b',
+  alarms: 'c',
+  'account-deletion': 'd',
+};
+const LEGACY_ENTRIES: Record<string, string> = {
+  [KEY_ENTRY]: 'device-key',
+  [BLOB_ENTRIES.essentials]: 'essentials',
+};
 
 const FORMAT = 1;
 const IV_BYTES = 12;
@@ -30,6 +42,7 @@ const ALGORITHM = { name: 'AES-GCM', length: 256 } as const;
 const ASSOCIATED_DATA: Record<DeviceBlobName, Uint8Array> = {
   essentials: utf8('calculator-device:sos-essentials:1'),
   alarms: utf8('calculator-device:alarms:1'),
+  'account-deletion': utf8('calculator-device:account-deletion:1'),
 };
 
 /**
@@ -67,12 +80,25 @@ function deviceStore(): UseStore {
   return store;
 }
 
+/** An entry, moved from its version-1 name if it is still there. */
+async function getEntry(entry: string): Promise<unknown> {
+  const value = await get<unknown>(entry, deviceStore());
+  const legacy = LEGACY_ENTRIES[entry];
+  if (value !== undefined || legacy === undefined) return value;
+  const old = await get<unknown>(legacy, deviceStore());
+  if (old !== undefined) {
+    await update<unknown>(entry, (current) => current ?? old, deviceStore());
+    await del(legacy, deviceStore());
+  }
+  return get<unknown>(entry, deviceStore());
+}
+
 function isCryptoKey(value: unknown): value is CryptoKey {
   return typeof value === 'object' && value !== null && 'algorithm' in value && 'usages' in value;
 }
 
 async function storedKey(): Promise<CryptoKey | undefined> {
-  const value = await get<unknown>(KEY_ENTRY, deviceStore());
+  const value = await getEntry(KEY_ENTRY);
   return isCryptoKey(value) ? value : undefined;
 }
 
@@ -135,7 +161,7 @@ export async function openForDevice<T>(
 }
 
 export async function saveDeviceBlob(name: DeviceBlobName, bytes: Uint8Array): Promise<void> {
-  await set(name, plainBytes(bytes), deviceStore());
+  await set(BLOB_ENTRIES[name], plainBytes(bytes), deviceStore());
 }
 
 /** A stored envelope, or null if there is none (or storage cannot be read). */
@@ -143,11 +169,22 @@ export async function loadDeviceBlob(name: DeviceBlobName): Promise<Uint8Array |
   try {
     // A read must not create the database (after a wipe the app must leave nothing behind).
     if (!(await databaseExists(DATABASE))) return null;
-    const value = await get<unknown>(name, deviceStore());
+    const value = await getEntry(BLOB_ENTRIES[name]);
     return isBytes(value) ? plainBytes(value) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Removes an envelope; when only the key is left (a fresh calculator after a wipe, nothing else
+ * sealed since), the whole database goes, so the app is back to leaving nothing on the device.
+ */
+export async function deleteDeviceBlob(name: DeviceBlobName): Promise<void> {
+  if (!(await databaseExists(DATABASE))) return;
+  await del(BLOB_ENTRIES[name], deviceStore());
+  const left = await keys(deviceStore());
+  if (left.every((key) => key === KEY_ENTRY)) await deleteDatabase(DATABASE);
 }
 
 export function saveEssentialsBlob(bytes: Uint8Array): Promise<void> {
@@ -175,8 +212,13 @@ function deleteDatabase(name: string): Promise<void> {
  */
 export async function destroyDeviceKey(): Promise<void> {
   try {
-    await del(KEY_ENTRY, deviceStore());
-    for (const name of BLOB_ENTRIES) await del(name, deviceStore());
+    for (const entry of [
+      KEY_ENTRY,
+      ...Object.values(BLOB_ENTRIES),
+      ...Object.values(LEGACY_ENTRIES),
+    ]) {
+      await del(entry, deviceStore());
+    }
   } finally {
     await deleteDatabase(DATABASE);
   }

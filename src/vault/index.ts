@@ -9,7 +9,13 @@ onLock(lockVault);
 
 export type * from './db/entities';
 export { isCorrupt } from './db/entities';
-export { VAULT_TABLES, type VaultDatabase, type VaultTableName } from './db/schema';
+export {
+  MEDIA_CHUNK_ORDER_INDEX,
+  STORED_TABLE_NAMES,
+  VAULT_TABLES,
+  type VaultDatabase,
+  type VaultTableName,
+} from './db/schema';
 export { VaultLockedError, StorageFullError, isQuotaError } from './errors';
 export { newId } from './ids';
 export { STORED_ITEMS, type StoredItem } from './registry';

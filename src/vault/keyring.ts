@@ -36,13 +36,24 @@ export interface OpenedSlot {
   key: VaultKey;
 }
 
+/** A neutral entry name: devtools shows it. Version 1 used "keyring"; it moves at the first read. */
+const ENTRY = 'a';
+const LEGACY_ENTRY = 'keyring';
+
 export async function loadKeyring(): Promise<StoredKeyring | null> {
-  const value = await kvGet<StoredKeyring>(KEYRING_DB, 'keyring');
+  let value = await kvGet<StoredKeyring>(KEYRING_DB, ENTRY);
+  if (value === undefined) {
+    value = await kvGet<StoredKeyring>(KEYRING_DB, LEGACY_ENTRY);
+    if (value !== undefined) {
+      await kvSet(KEYRING_DB, ENTRY, value);
+      await kvDelete(KEYRING_DB, LEGACY_ENTRY);
+    }
+  }
   return value && value.v === 1 && value.slots.length === SLOT_COUNT ? value : null;
 }
 
 export async function saveKeyring(keyring: StoredKeyring): Promise<void> {
-  await kvSet(KEYRING_DB, 'keyring', keyring);
+  await kvSet(KEYRING_DB, ENTRY, keyring);
 }
 
 /** Overwrites every slot with random bytes, then deletes the ring: the keys are gone first. */
@@ -54,7 +65,8 @@ export async function destroyKeyring(crypto: SodiumCrypto): Promise<void> {
       slots: keyring.slots.map((s) => crypto.randomBytes(s.length)),
     });
   }
-  await kvDelete(KEYRING_DB, 'keyring');
+  await kvDelete(KEYRING_DB, ENTRY);
+  await kvDelete(KEYRING_DB, LEGACY_ENTRY);
 }
 
 export function slotLength(): number {

@@ -1,5 +1,6 @@
 import type { SodiumCrypto, VaultKey } from './crypto/types';
 import { encryptionMiddleware } from './db/encryption';
+import { migrateLegacyTables } from './db/migrateLegacy';
 import { createVaultDatabase, STORE_NAMES, type VaultDatabase } from './db/schema';
 
 /** One open store: its database with the encryption middleware bound to its own key. */
@@ -18,8 +19,9 @@ export async function openStore(
   const name = STORE_NAMES[storeIndex];
   if (!name) throw new RangeError(`no store ${storeIndex}`);
   let liveKey: VaultKey | null = key;
-  const db = createVaultDatabase(name);
-  db.use(encryptionMiddleware({ crypto, key: () => liveKey }));
+  const liveKeyOf = () => liveKey;
+  const db = createVaultDatabase(name, migrateLegacyTables(crypto, liveKeyOf));
+  db.use(encryptionMiddleware({ crypto, key: liveKeyOf }));
   await db.open();
   return {
     db,

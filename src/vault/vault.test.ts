@@ -14,6 +14,7 @@ import {
 } from './index';
 import { sampleRecords, writeSamples } from './testing/fixtures';
 import { loadKeyring } from './keyring';
+import { editStoredRecord } from './testing/rawStore';
 import { resetVaultForTests, setMinimalKdfForTests } from './vault';
 
 const MARKER = 'MARKER-7f3a9c';
@@ -100,15 +101,11 @@ describe('vault: encrypted storage', () => {
       { id: 'a', content: 'first', createdAt: 1 },
       { id: 'b', content: 'second', createdAt: 2 },
     ]);
-    const name = db.name;
+    await editStoredRecord('journal', 'a', (record) => {
+      const last = record.c.length - 1;
+      record.c[last] = (record.c[last] ?? 0) ^ 1;
+    });
     lockVault();
-    const raw = new Dexie(name);
-    await raw.open();
-    const record = (await raw.table('journal').get('a')) as { c: Uint8Array };
-    const last = record.c.length - 1;
-    record.c[last] = (record.c[last] ?? 0) ^ 1;
-    await raw.table('journal').put(record);
-    raw.close();
     await unlockWithCode('77777');
     const entries = await getVaultDatabase().journal.toArray();
     expect(entries.filter(isCorrupt).map((e) => e.id)).toEqual(['a']);

@@ -196,6 +196,12 @@ export function setCodes(code: string, duress?: string): Promise<SetCodesResult>
   });
 }
 
+/** For tests that play an inspector: the open store's database name and key (never in app code). */
+export function openStoreForTests(): { name: string; key: VaultKey } {
+  if (!current) throw new VaultLockedError();
+  return { name: current.db.name, key: current.key };
+}
+
 /** For tests and the wipe: forget the open store without touching the disk. */
 export function resetVaultForTests(): void {
   lockVault();

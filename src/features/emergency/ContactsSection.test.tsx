@@ -97,16 +97,15 @@ describe('Emergency contacts', () => {
 
   it('reports unreadable contacts calmly and still shows the others', async () => {
     await getVaultDatabase().contacts.bulkAdd([contact('A', 1)]);
-    const raw = await import('dexie');
-    const name = getVaultDatabase().name;
+    const { editStoredRecord } = await import('../../vault/testing/rawStore');
+    await editStoredRecord(
+      'contacts',
+      'id-A',
+      (record) => (record.c[0] = (record.c[0] ?? 0) ^ 1),
+      'id-broken',
+    );
     const { lockVault } = await import('../../vault');
     lockVault();
-    const db = new raw.default(name);
-    await db.open();
-    const record = (await db.table('contacts').get('id-A')) as { c: Uint8Array };
-    record.c[0] = (record.c[0] ?? 0) ^ 1;
-    await db.table('contacts').put({ ...record, id: 'id-broken' });
-    db.close();
     await openTestVault();
 
     renderSection();

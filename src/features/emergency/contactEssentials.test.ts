@@ -1,4 +1,4 @@
-import Dexie from 'dexie';
+import { editStoredRecord } from '../../vault/testing/rawStore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   getVaultDatabase,
@@ -74,14 +74,10 @@ describe('SOS essentials and unreadable contacts', () => {
   it('counts unreadable records apart, does not let them fill the list, and can remove them', async () => {
     await add('A');
     const damaged = await add('B');
-    const name = getVaultDatabase().name;
+    await editStoredRecord('contacts', damaged.id, (record) => {
+      record.c[record.c.length - 1] = (record.c[record.c.length - 1] ?? 0) ^ 1;
+    });
     lockVault();
-    const raw = new Dexie(name);
-    await raw.open();
-    const record = (await raw.table('contacts').get(damaged.id)) as { c: Uint8Array };
-    record.c[record.c.length - 1] = (record.c[record.c.length - 1] ?? 0) ^ 1;
-    await raw.table('contacts').put(record);
-    raw.close();
     await openVault();
 
     const sorted = sortContacts(await getVaultDatabase().contacts.toArray());

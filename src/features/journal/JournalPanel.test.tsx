@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Dexie from 'dexie';
+import { editStoredRecord } from '../../vault/testing/rawStore';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { saveFile } from '../../platform/download';
@@ -126,14 +126,10 @@ describe('Journal tab', () => {
 
   it('shows a calm notice for an unreadable record and still shows the others', async () => {
     await seed();
-    const name = getVaultDatabase().name;
+    await editStoredRecord('journal', 'older', (record) => {
+      record.c[record.c.length - 1] = (record.c[record.c.length - 1] ?? 0) ^ 1;
+    });
     lockVault();
-    const raw = new Dexie(name);
-    await raw.open();
-    const record = (await raw.table('journal').get('older')) as { c: Uint8Array };
-    record.c[record.c.length - 1] = (record.c[record.c.length - 1] ?? 0) ^ 1;
-    await raw.table('journal').put(record);
-    raw.close();
     await openVault();
 
     renderWithI18n(<JournalPanel />);

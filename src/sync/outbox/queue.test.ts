@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getVaultDatabase, lockVault, type OutboxEntry } from '../../vault';
+import { getVaultDatabase, lockVault, STORED_TABLE_NAMES, type OutboxEntry } from '../../vault';
 import { claim, dueHeads, enqueue, enqueueDelete, nextDueAt, readQueue } from './queue';
 import { clearVaultTables, openTestVault } from './testing';
 
@@ -41,7 +41,10 @@ describe('the outbox queue', () => {
     lockVault();
     const raw = new Dexie(name);
     await raw.open();
-    const [stored] = (await raw.table('outbox').toArray()) as Record<string, unknown>[];
+    const [stored] = (await raw.table(STORED_TABLE_NAMES.outbox).toArray()) as Record<
+      string,
+      unknown
+    >[];
     raw.close();
     expect(Object.keys(stored ?? {}).sort()).toEqual(['c', 'id', 'seq']);
     expect(new TextDecoder().decode(stored?.c as Uint8Array)).not.toContain('SECRET-TEXT');

@@ -73,8 +73,8 @@ describe('seal / open', () => {
   });
 
   it('fails on an unknown version', () => {
-    const envelope = sealText('v2?');
-    envelope[0] = 2;
+    const envelope = sealText('v3?');
+    envelope[0] = 3;
     expect(sodium.open(key, envelope, 'journal:1')).toEqual({ ok: false, reason: 'bad-version' });
   });
 
@@ -132,5 +132,19 @@ describe('helpers', () => {
   it('utf8 round-trips text with non-ASCII characters', () => {
     expect(fromUtf8(utf8('Señal ✓ 安全'))).toBe('Señal ✓ 安全');
     expect(utf8('a').constructor).toBe(Uint8Array);
+  });
+});
+
+describe('opaque ids', () => {
+  it('are deterministic, reversible only with the key, and differ per table', () => {
+    const opaque = sodium.opaqueId(key, 'a', 'emergency');
+    expect(opaque).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    expect(opaque).not.toContain('emergency');
+    expect(sodium.opaqueId(key, 'a', 'emergency')).toBe(opaque);
+    expect(sodium.opaqueId(key, 'b', 'emergency')).not.toBe(opaque);
+    expect(sodium.openOpaqueId(key, 'a', opaque)).toBe('emergency');
+    expect(sodium.openOpaqueId(key, 'b', opaque)).toBeNull();
+    expect(sodium.openOpaqueId(sodium.newVaultKey(), 'a', opaque)).toBeNull();
+    expect(sodium.openOpaqueId(key, 'a', 'emergency')).toBeNull();
   });
 });

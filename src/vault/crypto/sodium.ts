@@ -4,8 +4,10 @@
  */
 import sodium from 'libsodium-wrappers-sumo';
 import { isBytes, plainBytes, utf8 } from './bytes';
+import { blockSizeFor, paddedLength } from './padding';
 import {
   ENVELOPE_VERSION,
+  PADDED_ENVELOPE_VERSION,
   type KdfParams,
   type OpenResult,
   type SodiumCrypto,
@@ -58,7 +60,12 @@ function checkKdfInput(salt: Uint8Array, params: KdfParams): void {
   }
 }
 
-function seal(key: SymmetricKey, plaintext: Uint8Array, associatedData: string): Uint8Array {
+function seal(
+  key: SymmetricKey,
+  plaintext: Uint8Array,
+  associatedData: string,
+  version = ENVELOPE_VERSION,
+): Uint8Array {
   const k = keyCopy(key);
   try {
     const nonce = sodium.randombytes_buf(NONCE_BYTES);
@@ -70,12 +77,31 @@ function seal(key: SymmetricKey, plaintext: Uint8Array, associatedData: string):
       k,
     );
     const envelope = new Uint8Array(HEADER_BYTES + sealed.length);
-    envelope[0] = ENVELOPE_VERSION;
+    envelope[0] = version;
     envelope.set(nonce, 1);
     envelope.set(sealed, HEADER_BYTES);
     return envelope;
   } finally {
     wipe(k);
+  }
+}
+
+function sealPadded(key: SymmetricKey, plaintext: Uint8Array, associatedData: string): Uint8Array {
+  const bytes = plainBytes(plaintext);
+  const padded = sodium.pad(bytes, blockSizeFor(paddedLength(bytes.length)));
+  try {
+    return seal(key, padded, associatedData, PADDED_ENVELOPE_VERSION);
+  } finally {
+    wipe(bytes);
+    wipe(padded);
+  }
+}
+
+function unpadded(value: Uint8Array): Uint8Array | null {
+  try {
+    return sodium.unpad(value, blockSizeFor(value.length));
+  } catch {
+    return null;
   }
 }
 
@@ -85,7 +111,10 @@ function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): 
     if (!isBytes(envelope) || envelope.length === 0) {
       return { ok: false, reason: 'malformed' };
     }
-    if (envelope[0] !== ENVELOPE_VERSION) return { ok: false, reason: 'bad-version' };
+    const version = envelope[0];
+    if (version !== ENVELOPE_VERSION && version !== PADDED_ENVELOPE_VERSION) {
+      return { ok: false, reason: 'bad-version' };
+    }
     if (envelope.length < HEADER_BYTES + TAG_BYTES) return { ok: false, reason: 'malformed' };
     const bytes = plainBytes(envelope);
     const value = sodium.crypto_aead_xchacha20poly1305_ietf_decrypt(
@@ -96,12 +125,76 @@ function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): 
       k,
     );
     if (!isBytes(value)) return { ok: false, reason: 'decrypt-failed' };
-    return { ok: true, value };
+    if (version === ENVELOPE_VERSION) return { ok: true, value };
+    const inner = unpadded(value);
+    wipe(value);
+    return inner ? { ok: true, value: inner } : { ok: false, reason: 'malformed' };
   } catch {
     // libsodium throws on a failed tag check; any failure is reported the same way.
     return { ok: false, reason: 'decrypt-failed' };
   } finally {
     wipe(k);
+  }
+}
+
+const ID_TAG_BYTES = 16;
+const ID_BLOCK = 32;
+const URLSAFE = () => sodium.base64_variants.URLSAFE_NO_PADDING;
+
+/** Two subkeys of the vault key, one to authenticate ids and one to encrypt them. */
+function idKeys(key: VaultKey): { mac: Uint8Array; enc: Uint8Array } {
+  const k = keyCopy(key);
+  try {
+    return {
+      mac: sodium.crypto_generichash(KEY_BYTES, utf8('opaque-id:mac'), k),
+      enc: sodium.crypto_generichash(KEY_BYTES, utf8('opaque-id:enc'), k),
+    };
+  } finally {
+    wipe(k);
+  }
+}
+
+function idTag(mac: Uint8Array, context: string, id: Uint8Array): Uint8Array {
+  const input = new Uint8Array([...utf8(context), 0, ...id]);
+  return sodium.crypto_generichash(ID_TAG_BYTES, input, mac);
+}
+
+/** SIV-style: the tag of (context, id) is also the nonce's seed, so equal ids map alike. */
+function opaqueId(key: VaultKey, context: string, id: string): string {
+  const { mac, enc } = idKeys(key);
+  try {
+    const idBytes = utf8(id);
+    const tag = idTag(mac, context, idBytes);
+    const nonce = sodium.crypto_generichash(NONCE_BYTES, plainBytes(tag), null);
+    const body = sodium.crypto_stream_xchacha20_xor(sodium.pad(idBytes, ID_BLOCK), nonce, enc);
+    const out = new Uint8Array(tag.length + body.length);
+    out.set(tag);
+    out.set(body, tag.length);
+    return sodium.to_base64(out, URLSAFE());
+  } finally {
+    wipe(mac);
+    wipe(enc);
+  }
+}
+
+function openOpaqueId(key: VaultKey, context: string, opaque: string): string | null {
+  const { mac, enc } = idKeys(key);
+  try {
+    const bytes = sodium.from_base64(opaque, URLSAFE());
+    const bodyLength = bytes.length - ID_TAG_BYTES;
+    if (bodyLength < ID_BLOCK || bodyLength % ID_BLOCK !== 0) return null;
+    const tag = bytes.subarray(0, ID_TAG_BYTES);
+    const nonce = sodium.crypto_generichash(NONCE_BYTES, plainBytes(tag), null);
+    const padded = sodium.crypto_stream_xchacha20_xor(bytes.subarray(ID_TAG_BYTES), nonce, enc);
+    const idBytes = sodium.unpad(padded, ID_BLOCK);
+    if (!sodium.memcmp(idTag(mac, context, idBytes), plainBytes(tag))) return null;
+    return new TextDecoder('utf-8', { fatal: true }).decode(idBytes);
+  } catch {
+    // Not base64, bad padding or not UTF-8: not an id of ours.
+    return null;
+  } finally {
+    wipe(mac);
+    wipe(enc);
   }
 }
 
@@ -126,8 +219,12 @@ function createSodiumCrypto(): SodiumCrypto {
   return Object.freeze({
     randomBytes: (length: number) => sodium.randombytes_buf(length),
     newVaultKey: () => sodium.randombytes_buf(KEY_BYTES) as VaultKey,
-    seal,
+    seal: (key: SymmetricKey, plaintext: Uint8Array, associatedData: string) =>
+      seal(key, plaintext, associatedData),
+    sealPadded,
     open,
+    opaqueId,
+    openOpaqueId,
     argon2id,
     memzero: wipe,
     saltBytes: sodium.crypto_pwhash_SALTBYTES,

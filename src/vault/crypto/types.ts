@@ -14,6 +14,8 @@ export type SymmetricKey = VaultKey | KeyEncryptionKey | BackupKey;
 
 /** Every envelope starts with this version byte, so formats and algorithms can change later. */
 export const ENVELOPE_VERSION = 1;
+/** Version 2: the plaintext is padded to a size bucket (./padding.ts) before sealing. */
+export const PADDED_ENVELOPE_VERSION = 2;
 
 export type OpenFailure = 'decrypt-failed' | 'bad-version' | 'malformed';
 export type OpenResult = { ok: true; value: Uint8Array } | { ok: false; reason: OpenFailure };
@@ -30,8 +32,21 @@ export interface SodiumCrypto {
   newVaultKey(): VaultKey;
   /** XChaCha20-Poly1305 (IETF): returns [version][24-byte nonce][ciphertext + 16-byte tag]. */
   seal(key: SymmetricKey, plaintext: Uint8Array, associatedData: string): Uint8Array;
-  /** Opens an envelope from seal(); a wrong key, wrong associated data or any change fails. */
+  /** As seal(), after padding the plaintext to its size bucket: [2][nonce][ciphertext + tag]. */
+  sealPadded(key: SymmetricKey, plaintext: Uint8Array, associatedData: string): Uint8Array;
+  /**
+   * Opens an envelope from seal() (version 1) or sealPadded() (version 2, unpadded here); a wrong
+   * key, wrong associated data or any change fails.
+   */
   open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): OpenResult;
+  /**
+   * A deterministic, reversible opaque form of a record id (what IndexedDB sees as the key):
+   * base64url of [16-byte keyed BLAKE2b tag][XChaCha20 of the padded id]. The same id in the same
+   * context always gives the same text, so lookups work; without the key it says nothing.
+   */
+  opaqueId(key: VaultKey, context: string, id: string): string;
+  /** The id behind opaqueId(), or null when the text is not one of ours under this key. */
+  openOpaqueId(key: VaultKey, context: string, opaque: string): string | null;
   /** Argon2id in this thread (the browser app calls deriveKey(), which uses a Worker). */
   argon2id(secret: string, salt: Uint8Array, params: KdfParams): Uint8Array;
   /** Overwrites key material in memory (best effort in JavaScript). */

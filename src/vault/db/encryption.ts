@@ -1,16 +1,26 @@
-import type { DBCore, DBCoreCursor, DBCoreTable, Middleware } from 'dexie';
-import type { SodiumCrypto, VaultKey } from '../crypto/types';
+import type { DBCore, DBCoreKeyRange, DBCoreQuery, DBCoreTable, Middleware } from 'dexie';
+import { PADDED_ENVELOPE_VERSION, type SodiumCrypto, type VaultKey } from '../crypto/types';
 import { VaultLockedError } from '../errors';
 import type { CorruptRecord } from './entities';
-import { PLAIN_FIELDS, type VaultTableName } from './schema';
+import {
+  PLAIN_FIELDS,
+  STORED_TABLE_NAMES,
+  tableForStoredName,
+  type VaultTableName,
+} from './schema';
 import { decodeRecord, encodeRecord } from './serialize';
+import { wrapCursor } from './cursor';
 
 /**
- * Transparent encryption as a Dexie DBCore middleware: a stored record is
- * `{ id, ...plain index fields, c: envelope }`, where the envelope is XChaCha20-Poly1305 of every
- * other field under the vault key, with "<table>:<id>" as associated data (a record cannot be moved
- * to another table or id). A record that fails to decrypt is returned as a CorruptRecord, so one
- * damaged record never hides the others.
+ * Transparent encryption as a Dexie DBCore middleware. A stored record is
+ * `{ id: opaque id, ...declared index fields (neutral names), c: envelope }`:
+ * - the key IndexedDB sees is the record id sealed deterministically (crypto.opaqueId), so fixed ids
+ *   such as a settings record's never show, and the code above still uses its own ids;
+ * - the envelope is a version-2 (padded) XChaCha20-Poly1305 seal of every other field, whose
+ *   associated data binds the table, the id and the plain index fields: a record cannot be moved,
+ *   renamed or have an index field changed;
+ * - any other field beside them is tampering. A record that fails any check reads as a
+ *   CorruptRecord, so one damaged record never hides the others.
  */
 export interface EncryptionContext {
   crypto: SodiumCrypto;
@@ -18,12 +28,36 @@ export interface EncryptionContext {
   key: () => VaultKey | null;
 }
 
-type Stored = Record<string, unknown> & { id: string; c?: Uint8Array };
+type Stored = Record<string, unknown> & { id: unknown; c?: unknown };
 
 function requireKey(context: EncryptionContext): VaultKey {
   const key = context.key();
   if (!key) throw new VaultLockedError();
   return key;
+}
+
+function plainFields(table: VaultTableName): [code: string, stored: string][] {
+  return Object.entries(PLAIN_FIELDS[table]);
+}
+
+/** The associated data: stored table name, real id, and the plain index fields as stored. */
+export function recordAssociatedData(
+  table: VaultTableName,
+  id: string,
+  plain: Record<string, unknown>,
+): string {
+  return `r2:${STORED_TABLE_NAMES[table]}:${JSON.stringify([id, plain])}`;
+}
+
+export function storedKey(context: EncryptionContext, table: VaultTableName, id: unknown): unknown {
+  return typeof id === 'string'
+    ? context.crypto.opaqueId(requireKey(context), STORED_TABLE_NAMES[table], id)
+    : id;
+}
+
+export function codeKey(context: EncryptionContext, table: VaultTableName, key: unknown): unknown {
+  if (typeof key !== 'string') return key;
+  return context.crypto.openOpaqueId(requireKey(context), STORED_TABLE_NAMES[table], key) ?? key;
 }
 
 export function encryptValue(
@@ -35,15 +69,22 @@ export function encryptValue(
   const id = value.id;
   if (typeof id !== 'string' || id === '')
     throw new TypeError(`${table}: a record needs a string id`);
-  const stored: Stored = { id };
+  const plain: Record<string, unknown> = {};
+  const codeNames = new Set<string>(['id']);
+  for (const [code, stored] of plainFields(table)) {
+    codeNames.add(code);
+    if (value[code] !== undefined) plain[stored] = value[code];
+  }
   const secret: Record<string, unknown> = {};
   for (const [field, fieldValue] of Object.entries(value)) {
-    if (field === 'id') continue;
-    if ((PLAIN_FIELDS[table] as readonly string[]).includes(field)) stored[field] = fieldValue;
-    else secret[field] = fieldValue;
+    if (!codeNames.has(field)) secret[field] = fieldValue;
   }
-  stored.c = context.crypto.seal(key, encodeRecord(secret), `${table}:${id}`);
-  return stored;
+  const ad = recordAssociatedData(table, id, plain);
+  return {
+    id: context.crypto.opaqueId(key, STORED_TABLE_NAMES[table], id),
+    ...plain,
+    c: context.crypto.sealPadded(key, encodeRecord(secret), ad),
+  };
 }
 
 export function decryptValue(
@@ -52,35 +93,50 @@ export function decryptValue(
   stored: Stored,
 ): Record<string, unknown> | CorruptRecord {
   const key = requireKey(context);
+  const opaque = typeof stored.id === 'string' ? stored.id : '';
+  const id = context.crypto.openOpaqueId(key, STORED_TABLE_NAMES[table], opaque);
+  const damaged: CorruptRecord = { id: id ?? opaque, __corrupt: 'decrypt-failed' };
   // Not `instanceof`: a value cloned by IndexedDB may come from another realm (tests, workers).
-  if (!ArrayBuffer.isView(stored.c)) return { id: stored.id, __corrupt: 'decrypt-failed' };
+  if (id === null || !ArrayBuffer.isView(stored.c)) return damaged;
+  const fields = plainFields(table);
+  const allowed = new Set(['id', 'c', ...fields.map(([, name]) => name)]);
+  // A field written beside the sealed record (a phone number, say) is tampering, never data.
+  if (Object.keys(stored).some((field) => !allowed.has(field))) return damaged;
+  const plain: Record<string, unknown> = {};
+  const visible: Record<string, unknown> = {};
+  for (const [code, name] of fields) {
+    if (stored[name] === undefined) continue;
+    plain[name] = stored[name];
+    visible[code] = stored[name];
+  }
   const envelope = new Uint8Array(stored.c.buffer, stored.c.byteOffset, stored.c.byteLength);
-  const opened = context.crypto.open(key, envelope, `${table}:${stored.id}`);
-  if (!opened.ok) return { id: stored.id, __corrupt: 'decrypt-failed' };
-  const { c: _ciphertext, ...plain } = stored;
+  // Only padded envelopes: the version-1 ones were all re-sealed when the store was upgraded.
+  if (envelope[0] !== PADDED_ENVELOPE_VERSION) return damaged;
+  const opened = context.crypto.open(key, envelope, recordAssociatedData(table, id, plain));
+  if (!opened.ok) return damaged;
   try {
-    return { ...decodeRecord<Record<string, unknown>>(opened.value), ...plain };
+    return { ...decodeRecord<Record<string, unknown>>(opened.value), ...visible, id };
   } catch {
-    return { id: stored.id, __corrupt: 'decrypt-failed' };
+    return damaged;
   }
 }
 
-function wrapCursor(cursor: DBCoreCursor, decrypt: (value: Stored) => unknown): DBCoreCursor {
-  let cachedFor: unknown = undefined;
-  let cached: unknown = undefined;
-  return Object.create(cursor, {
-    value: {
-      get() {
-        const raw = cursor.value as Stored | undefined;
-        if (raw === undefined) return raw;
-        if (raw !== cachedFor) {
-          cachedFor = raw;
-          cached = decrypt(raw);
-        }
-        return cached;
-      },
-    },
-  }) as DBCoreCursor;
+const EQUAL = 1;
+const ANY = 3;
+const NEVER = 4;
+
+/** Only whole-table scans and exact ids make sense on opaque ids; a span of ids does not. */
+function storedRange(range: DBCoreKeyRange, toStored: (key: unknown) => unknown): DBCoreKeyRange {
+  if (range.type === ANY || range.type === NEVER) return range;
+  if (range.type === EQUAL) {
+    const key = toStored(range.lower);
+    return { ...range, lower: key, upper: key };
+  }
+  throw new RangeError('vault ids are opaque: query them by exact id, not by range');
+}
+
+function storedQuery(query: DBCoreQuery, toStored: (key: unknown) => unknown): DBCoreQuery {
+  return query.index.isPrimaryKey ? { ...query, range: storedRange(query.range, toStored) } : query;
 }
 
 function encryptingTable(
@@ -88,32 +144,66 @@ function encryptingTable(
   name: VaultTableName,
   table: DBCoreTable,
 ): DBCoreTable {
-  const decrypt = (value: Stored) => decryptValue(context, name, value);
-  const decryptMaybe = (value: unknown) => (value ? decrypt(value as Stored) : value);
+  const decrypt = (value: unknown) => decryptValue(context, name, value as Stored);
+  const decryptMaybe = (value: unknown) => (value ? decrypt(value) : value);
+  const toStored = (key: unknown) => storedKey(context, name, key);
+  const toCode = (key: unknown) => codeKey(context, name, key);
   return {
     ...table,
-    mutate(request) {
+    async mutate(request) {
       if (request.type === 'add' || request.type === 'put') {
         const values = request.values.map((value) =>
           encryptValue(context, name, value as Record<string, unknown>),
         );
-        return table.mutate({ ...request, values });
+        const codeIds = new Map(
+          values.map((value, index) => [value.id, (request.values[index] as Stored).id]),
+        );
+        const updates = request.type === 'put' ? request.updates : undefined;
+        const response = await table.mutate({
+          ...request,
+          values,
+          keys: request.keys?.map(toStored),
+          ...(updates ? { updates: { ...updates, keys: updates.keys.map(toStored) } } : {}),
+        });
+        const back = (key: unknown) => (codeIds.has(key) ? codeIds.get(key) : toCode(key));
+        return {
+          ...response,
+          results: response.results?.map(back),
+          lastResult: back(response.lastResult),
+        };
       }
-      return table.mutate(request);
+      if (request.type === 'delete') {
+        return table.mutate({ ...request, keys: request.keys.map(toStored) });
+      }
+      return table.mutate({ ...request, range: storedRange(request.range, toStored) });
     },
-    get: (request) => table.get(request).then(decryptMaybe),
-    getMany: (request) => table.getMany(request).then((values) => values.map(decryptMaybe)),
+    get: (request) => table.get({ ...request, key: toStored(request.key) }).then(decryptMaybe),
+    getMany: (request) =>
+      table
+        .getMany({ ...request, keys: request.keys.map(toStored) })
+        .then((values) => values.map(decryptMaybe)),
+    count: (request) => table.count({ ...request, query: storedQuery(request.query, toStored) }),
     query: (request) =>
       table
-        .query(request)
-        .then((response) =>
-          request.values ? { ...response, result: response.result.map(decryptMaybe) } : response,
-        ),
+        .query({ ...request, query: storedQuery(request.query, toStored) })
+        // With values, records; without, primary keys (of whichever index was queried).
+        .then((response) => ({
+          ...response,
+          result: response.result.map(request.values ? decryptMaybe : toCode),
+        })),
     openCursor: (request) =>
       table
-        .openCursor(request)
+        .openCursor({ ...request, query: storedQuery(request.query, toStored) })
         .then((cursor) =>
-          cursor && request.values !== false ? wrapCursor(cursor, decrypt) : cursor,
+          cursor
+            ? wrapCursor(cursor, {
+                value: request.values !== false ? decrypt : (value) => value,
+                primaryKey: toCode,
+                key: request.query.index.isPrimaryKey ? toCode : (key) => key,
+                toStoredPrimaryKey: toStored,
+                toStoredKey: request.query.index.isPrimaryKey ? toStored : (key) => key,
+              })
+            : cursor,
         ),
   };
 }
@@ -125,11 +215,11 @@ export function encryptionMiddleware(context: EncryptionContext): Middleware<DBC
     create(down) {
       return {
         ...down,
-        table(tableName) {
-          const table = down.table(tableName);
-          return tableName in PLAIN_FIELDS
-            ? encryptingTable(context, tableName as VaultTableName, table)
-            : table;
+        table(storedName) {
+          const table = down.table(storedName);
+          // Version-1 tables (readable names) pass through raw, for the upgrade to read them.
+          const name = tableForStoredName(storedName);
+          return name ? encryptingTable(context, name, table) : table;
         },
       };
     },

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type {
   AccessLogEntry,
   AppSettings,
@@ -19,34 +19,70 @@ import type {
 
 /**
  * The vault's tables. Every field is encrypted except the ones named here, which an index needs;
- * each is listed with what it reveals to someone who reads the database file.
+ * each maps the name the code uses to the neutral name stored in IndexedDB, with what it reveals to
+ * someone who reads the database file.
  */
 export const PLAIN_FIELDS = {
-  contacts: [],
-  backupContacts: [],
-  emergencySettings: [],
-  checkins: [],
-  accessLog: [],
-  recordings: [],
+  contacts: {},
+  backupContacts: {},
+  emergencySettings: {},
+  checkins: {},
+  accessLog: {},
+  recordings: {},
   // Which chunks belong together and in what order: reveals a recording's chunk count (≈ length).
-  mediaChunks: ['recordingId', 'seq'],
-  watchlist: [],
-  journal: [],
-  communityReports: [],
-  chatMessages: [],
-  subscription: [],
-  usage: [],
-  settings: [],
+  mediaChunks: { recordingId: 'g', seq: 'seq' },
+  watchlist: {},
+  journal: {},
+  communityReports: {},
+  chatMessages: {},
+  subscription: {},
+  usage: {},
+  settings: {},
   // Delivery order of queued calls: reveals how many are waiting, nothing of what they say.
-  outbox: ['seq'],
-  meta: [],
-} as const satisfies Record<string, readonly string[]>;
+  outbox: { seq: 'seq' },
+  meta: {},
+} as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type VaultTableName = keyof typeof PLAIN_FIELDS;
 
 export const VAULT_TABLES = Object.keys(PLAIN_FIELDS) as VaultTableName[];
 
-/** Dexie schema strings: the primary key `id` plus the plain index fields above. */
+/**
+ * What IndexedDB calls each table: one neutral letter, so devtools' list of object stores says
+ * nothing about the app. Never reuse or reorder a letter: stored data depends on it.
+ */
+export const STORED_TABLE_NAMES = {
+  contacts: 'a',
+  backupContacts: 'b',
+  emergencySettings: 'c',
+  checkins: 'd',
+  accessLog: 'e',
+  recordings: 'f',
+  mediaChunks: 'g',
+  watchlist: 'h',
+  journal: 'i',
+  communityReports: 'j',
+  chatMessages: 'k',
+  subscription: 'l',
+  usage: 'm',
+  settings: 'n',
+  outbox: 'o',
+  meta: 'p',
+} as const satisfies Record<VaultTableName, string>;
+
+const TABLE_BY_STORED_NAME = new Map<string, VaultTableName>(
+  VAULT_TABLES.map((table) => [STORED_TABLE_NAMES[table], table]),
+);
+
+/** The table the code knows by this stored name, if it is one of ours. */
+export function tableForStoredName(storedName: string): VaultTableName | undefined {
+  return TABLE_BY_STORED_NAME.get(storedName);
+}
+
+/** The index the evidence recorder reads chunks by: [recordingId+seq] under stored names. */
+export const MEDIA_CHUNK_ORDER_INDEX = '[g+seq]';
+
+/** Dexie schema strings under the stored names: the primary key `id` plus the plain index fields. */
 const SCHEMA: Record<VaultTableName, string> = {
   contacts: 'id',
   backupContacts: 'id',
@@ -54,7 +90,7 @@ const SCHEMA: Record<VaultTableName, string> = {
   checkins: 'id',
   accessLog: 'id',
   recordings: 'id',
-  mediaChunks: 'id, [recordingId+seq]',
+  mediaChunks: `id, ${MEDIA_CHUNK_ORDER_INDEX}`,
   watchlist: 'id',
   journal: 'id',
   communityReports: 'id',
@@ -64,6 +100,12 @@ const SCHEMA: Record<VaultTableName, string> = {
   settings: 'id',
   outbox: 'id, seq',
   meta: 'id',
+};
+
+/** Version 1 (before neutral names): readable table names, AD "<table>:<id>", unpadded envelopes. */
+export const LEGACY_SCHEMA: Record<VaultTableName, string> = {
+  ...SCHEMA,
+  mediaChunks: 'id, [recordingId+seq]',
 };
 
 export type VaultDatabase = Dexie & {
@@ -88,8 +130,31 @@ export type VaultDatabase = Dexie & {
 /** The two stores' database names: which one is real is known only inside a key slot. */
 export const STORE_NAMES = ['calculator-data-0', 'calculator-data-1'] as const;
 
-export function createVaultDatabase(name: string): VaultDatabase {
-  const db = new Dexie(name) as VaultDatabase;
-  db.version(1).stores(SCHEMA);
-  return db;
+/** Reads the version-1 tables and writes their records into the new ones (see store.ts). */
+export type LegacyMigration = (transaction: Transaction) => Promise<void>;
+
+export function createVaultDatabase(name: string, migrate: LegacyMigration): VaultDatabase {
+  const db = new Dexie(name);
+  db.version(1).stores(LEGACY_SCHEMA);
+  const current: Record<string, string | null> = {};
+  for (const table of VAULT_TABLES) {
+    current[STORED_TABLE_NAMES[table]] = SCHEMA[table];
+    current[table] = null; // the version-1 table goes once its records have moved
+  }
+  db.version(2).stores(current).upgrade(migrate);
+  return aliasTables(db);
+}
+
+/**
+ * The code keeps readable names (`db.journal`, `db.table('journal')`); IndexedDB only ever sees the
+ * stored ones.
+ */
+function aliasTables(db: Dexie): VaultDatabase {
+  const table = db.table.bind(db);
+  db.table = ((name: string) =>
+    table(STORED_TABLE_NAMES[name as VaultTableName] ?? name)) as typeof db.table;
+  for (const name of VAULT_TABLES) {
+    Object.defineProperty(db, name, { get: () => table(STORED_TABLE_NAMES[name]) });
+  }
+  return db as VaultDatabase;
 }
