@@ -4,19 +4,21 @@ import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getVaultDatabase, lockVault, unlockWithCode, updateSosEssentials } from '../../vault';
 import { forgetAutoDeleteAtStart } from '../../vault/autoDeleteAtStart';
-import { STORE_NAMES } from '../../vault/db/schema';
+import { STORE_NAMES, STORED_TABLE_NAMES } from '../../vault/db/schema';
 import { destroyDeviceKey } from '../../vault/deviceKey';
 import { sampleRecords } from '../../vault/testing/fixtures';
 import { resetVaultForTests, setMinimalKdfForTests } from '../../vault/vault';
 import { honourAutoDeleteIfDue } from './startup';
 
 /** Rows of a table in every store, counted without any key (as someone with the files would). */
-async function rawCount(table: string): Promise<number> {
+async function rawCount(table: 'recordings' | 'mediaChunks'): Promise<number> {
   let total = 0;
   for (const name of STORE_NAMES) {
     const raw = new Dexie(name);
     await raw.open();
-    total += await raw.table(table).count();
+    // An unused store has no tables yet.
+    if (raw.tables.some((t) => t.name === STORED_TABLE_NAMES[table]))
+      total += await raw.table(STORED_TABLE_NAMES[table]).count();
     raw.close();
   }
   return total;
