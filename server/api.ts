@@ -29,6 +29,8 @@ export interface ServerApiConfig {
 export interface ServerApi {
   app: ApiApp;
   store: ApiStore;
+  /** The database client (tests count rows through it). */
+  client: SqlClient;
   /** e.g. "PostgreSQL" or "embedded (data)" for the start-up line. */
   description: string;
   close: () => Promise<void>;
@@ -66,5 +68,5 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     testHooks: hooks?.testHooks ?? null,
     onApplied: hooks?.onApplied,
   });
-  return { app, store, description, close: () => store.close() };
+  return { app, store, client, description, close: () => store.close() };
 }
