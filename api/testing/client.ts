@@ -19,7 +19,7 @@ export interface CallOptions {
 export class TestClient {
   cookie = '';
 
-  constructor(private readonly fetcher: Fetcher) {}
+  constructor(readonly fetcher: Fetcher) {}
 
   async call<T = unknown>(path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { ...opts.headers };

@@ -1,7 +1,7 @@
 // Test helper: contract targets, the API app over each store, called without a network.
 import { createApiApp } from '../app';
 import { createMemoryStore, emptyMemoryData } from '../memoryStore';
-import type { ApiOptions } from '../options';
+import type { ApiBindings, ApiOptions } from '../options';
 import type { SqlClient } from '../sql/client';
 import { migrate } from '../sql/migrations';
 import { createSqlStore } from '../sql/sqlStore';
@@ -14,10 +14,11 @@ export function appTarget(
   store: ApiStore,
   traces: (accountId: string) => Promise<number>,
   options: Partial<ApiOptions> = {},
+  bindings: ApiBindings = { clientAddress: '192.0.2.1' },
 ): ContractTarget {
   const app = createApiApp({ store, rateLimits: null, paymentsAvailable: () => true, ...options });
   return {
-    fetch: async (path, init) => app.fetch(new Request(`${BASE}${path}`, init)),
+    fetch: async (path, init) => app.fetch(new Request(`${BASE}${path}`, init), bindings),
     traces,
     close: () => store.close(),
   };
