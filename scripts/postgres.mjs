@@ -7,7 +7,15 @@
 //   pg.url  -> postgres://postgres@127.0.0.1:PORT/postgres
 //   await pg.stop();
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync, chmodSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,13 +136,21 @@ export async function startPostgres({ install = true } = {}) {
   }
   // Accepting TCP is not yet accepting queries: wait out "the database system is starting up".
   await new Promise((r) => setTimeout(r, 300));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT'); // fast shutdown
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+  // The server's own pid: signalling runuser would not reach it.
+  const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
     }
+  };
+  const stop = async () => {
+    if (alive()) process.kill(pid, 'SIGINT'); // fast shutdown
+    const until = Date.now() + 10_000;
+    while (alive() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    if (alive()) process.kill(pid, 'SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   };
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
