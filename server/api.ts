@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createApiApp } from '../api/app';
+import { createMemoryStore } from '../api/memoryStore';
 import type { ApiApp } from '../api/app';
 import { DEFAULT_RATE_LIMITS } from '../api/options';
 import type { ApiOptions } from '../api/options';
@@ -12,13 +13,18 @@ import { openPostgres } from '../api/sql/pg';
 import { openPglite } from '../api/sql/pglite';
 import { createSqlStore } from '../api/sql/sqlStore';
 import type { ApiStore } from '../api/store';
-import { sqlTestHooks } from './testHooks';
+import { storeTestHooks } from './testHooks';
 
 export interface ServerApiConfig {
   /** postgres://... ; when absent the embedded store is used. */
   databaseUrl?: string;
   /** Folder of the embedded store; null keeps it in memory (tests). */
   dataDir: string | null;
+  /**
+   * STORE=memory: plain objects, no database, lost on exit. For browser tests, whose private servers
+   * must start in a second (PGlite's first start in a new folder runs initdb, seconds long).
+   */
+  memory?: boolean;
   trustProxy: boolean;
   /** MOCK_API_TEST_HOOKS=1: /api/__mock/* and a dev account for the browser tests. */
   testHooks: boolean;
@@ -29,8 +35,8 @@ export interface ServerApiConfig {
 export interface ServerApi {
   app: ApiApp;
   store: ApiStore;
-  /** The database client (tests count rows through it). */
-  client: SqlClient;
+  /** The database client (tests count rows through it); null for STORE=memory. */
+  client: SqlClient | null;
   /** e.g. "PostgreSQL" or "embedded (data)" for the start-up line. */
   description: string;
   close: () => Promise<void>;
@@ -39,6 +45,7 @@ export interface ServerApi {
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
+    memory: env.STORE === 'memory',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     trustProxy: env.TRUST_PROXY === '1',
     testHooks: env.MOCK_API_TEST_HOOKS === '1',
@@ -54,11 +61,16 @@ async function openClient(config: ServerApiConfig): Promise<[SqlClient, string]>
   return [await openPglite(config.dataDir), `embedded (${config.dataDir})`];
 }
 
-export async function openServerApi(config: ServerApiConfig): Promise<ServerApi> {
+async function openStore(config: ServerApiConfig): Promise<[ApiStore, SqlClient | null, string]> {
+  if (config.memory && !config.databaseUrl) return [createMemoryStore(), null, 'memory (not kept)'];
   const [client, description] = await openClient(config);
   await migrate(client);
-  const store = createSqlStore(client);
-  const hooks = config.testHooks ? sqlTestHooks(store, config.paymentsAvailable) : null;
+  return [createSqlStore(client), client, description];
+}
+
+export async function openServerApi(config: ServerApiConfig): Promise<ServerApi> {
+  const [store, client, description] = await openStore(config);
+  const hooks = config.testHooks ? storeTestHooks(store, config.paymentsAvailable) : null;
   const app = createApiApp({
     store,
     trustProxy: config.trustProxy,

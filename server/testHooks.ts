@@ -1,4 +1,4 @@
-// MOCK_API_TEST_HOOKS=1 only (browser tests): /api/__mock/* over the SQL store, and a dev
+// MOCK_API_TEST_HOOKS=1 only (browser tests): /api/__mock/* over the server's store, and a dev
 // account that requests without a session act as, so a test's API client and its browser see the
 // same account. The few switches live in memory: this mode is for one test server, never for
 // production or for several instances.
@@ -7,7 +7,7 @@ import type { ApiStore } from '../api/store';
 
 const DEV_ACCOUNT_ID = 'user-1';
 
-export function sqlTestHooks(store: ApiStore, paymentsDefault: boolean) {
+export function storeTestHooks(store: ApiStore, paymentsDefault: boolean) {
   let signedIn = true;
   let payments = paymentsDefault;
   let writes: Record<string, number> = {};
