@@ -131,6 +131,13 @@ export default tseslint.config(
       libsExcept('src/i18n'),
     ),
   },
+  // The one API implementation runs in Node and in MSW's browser worker: it imports no app code,
+  // no MSW and no host; mock-api/ and server/ are its hosts and import it, not each other.
+  {
+    files: ['api/**'],
+    rules: restrict(['src', 'mock-api', 'server'], OWNED_LIBRARIES),
+  },
+  { files: ['server/**'], rules: restrict(['src', 'mock-api'], OWNED_LIBRARIES) },
   // Tests may reach the reference API (msw, mock-api/) and set up across layers.
   { files: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -1,5 +1,6 @@
 // Builds the production server (server/serve.ts) for node 20, which cannot run TypeScript.
 // Used by `npm start`: vite build && vite build -c vite.server.config.ts && node dist-server/serve.js
+// (the API of api/ over PGlite in ./data, or PostgreSQL with DATABASE_URL: docs/DEPLOY.md).
 import { defineConfig } from 'vite';
 
 export default defineConfig({
@@ -19,8 +20,8 @@ export default defineConfig({
   },
   ssr: {
     target: 'node',
-    // Bundle only our own code (server/, mock-api/); msw and node built-ins load from
-    // node_modules at run time.
+    // Bundle only our own code (server/, api/); hono, PGlite, pg and node built-ins load from
+    // node_modules at run time (PGlite needs its wasm and data files next to its own code).
     noExternal: [],
   },
 });

@@ -9,6 +9,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: [
       'src/**/*.test.{ts,tsx}',
+      'api/**/*.test.ts',
       'mock-api/**/*.test.ts',
       'server/**/*.test.ts',
       'locales/**/*.test.ts',

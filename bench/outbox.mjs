@@ -105,6 +105,9 @@ function startServer(site) {
     env: {
       ...process.env,
       DIST_DIR: site,
+      // The embedded store next to the site copy, removed with it.
+      DATA_DIR: join(site, '..', 'data'),
+      RATE_LIMITS: 'off',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       MOCK_API_TEST_HOOKS: '1',

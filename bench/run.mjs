@@ -10,6 +10,7 @@ const BENCHES = {
   kdf: () => import('./kdf.mjs'),
   vault: () => import('./vault.mjs'),
   outbox: () => import('./outbox.mjs'),
+  api: () => import('./api.mjs'),
 };
 
 const args = process.argv.slice(2);

@@ -1,21 +1,66 @@
-// The reference server: every endpoint of product spec section 7, served by MSW in the browser
-// (browser.ts), in tests (node.ts) and behind `npm start` (server/app.ts).
+// MSW's handlers delegate every /api request to the one API implementation (api/app.ts) over the
+// in-memory store of mock-api/state.ts: in the browser (browser.ts, development), in tests
+// (node.ts). Production does not use MSW: server/ serves the same app from Node.
 import { http } from 'msw';
 import type { RequestHandler } from 'msw';
-import { MESSAGES } from './contract';
-import { anyOrigin, fail, toResponse } from './routes';
-import { accountHandlers } from './routesAccount';
-import { assistHandlers } from './routesAssist';
-import { recordHandlers } from './routesRecords';
-import { testHookHandlers } from './routesTestHooks';
+import { createApiApp } from '../api/app';
+import type { ApiApp } from '../api/app';
+import { createMemoryStore, newMemoryAccount } from '../api/memoryStore';
+import type { RateLimits } from '../api/options';
+import { mockState, resetMockState, snapshotState } from './state';
+import type { MockState } from './state';
 
-/** Unknown /api paths answer 404 JSON instead of reaching the network or the SPA fallback. */
-const notFound = http.all(anyOrigin('/api/*'), () => toResponse(fail(404, MESSAGES.notFound)));
+let rateLimits: RateLimits | null = null;
 
+/** Rate limits are off under MSW unless a test turns them on (until the next call). */
+export function setMockRateLimits(limits: RateLimits | null): void {
+  rateLimits = limits;
+  built = null;
+}
+
+let built: { state: MockState; app: ApiApp } | null = null;
+
+function appFor(state: MockState): ApiApp {
+  if (built?.state === state) return built.app;
+  const app = createApiApp({
+    store: createMemoryStore(state.data),
+    paymentsAvailable: () => mockState().paymentsAvailable,
+    devAccount: {
+      async id() {
+        const current = mockState();
+        // Deleted through /api/account/delete: the dev account starts again, empty.
+        if (!current.data.accounts.has(current.id)) {
+          Object.assign(current, newMemoryAccount(current.id, current.createdAt), { writes: {} });
+          current.data.accounts.set(current.id, current);
+        }
+        return current.id;
+      },
+      signedIn: () => mockState().signedIn,
+      setSignedIn: (signedIn) => {
+        mockState().signedIn = signedIn;
+      },
+    },
+    rateLimits,
+    onApplied: (accountId, endpoint) => {
+      const current = mockState();
+      if (accountId === current.id) current.writes[endpoint] = (current.writes[endpoint] ?? 0) + 1;
+    },
+    testHooks: state.testHooks
+      ? {
+          snapshot: async () => snapshotState(),
+          reset: async (opts) => snapshotState(resetMockState({ ...opts, testHooks: true })),
+          setSignedIn: async (signedIn) => {
+            mockState().signedIn = signedIn;
+          },
+        }
+      : null,
+  });
+  built = { state, app };
+  return app;
+}
+
+/** One catch-all: the Hono app answers every /api path, unknown ones with 404 JSON. */
 export const handlers: RequestHandler[] = [
-  ...testHookHandlers,
-  ...accountHandlers,
-  ...recordHandlers,
-  ...assistHandlers,
-  notFound,
+  http.all('*/api/*', ({ request }) => appFor(mockState()).fetch(request)),
+  http.all('*/api', ({ request }) => appFor(mockState()).fetch(request)),
 ];

@@ -1,41 +1,26 @@
-// The single user's in-memory server state. Global on purpose: the reference server has one user.
-import type {
-  Checkin,
-  CommunityReport,
-  JournalEntry,
-  SubscriptionStatus,
-  Usage,
-  User,
-  WatchlistItem,
-} from './contract';
+// MSW's side of the API: the in-memory store behind the one API implementation (api/), with a
+// dev account that is signed in automatically (MSW cannot see navigations nor keep HttpOnly
+// cookies). Tests read and arrange the dev account's records through mockState().
+import type { CommunityReport, User } from '../api/contract';
+import { emptyMemoryData, newMemoryAccount } from '../api/memoryStore';
+import type { MemoryAccount, MemoryData } from '../api/memoryStore';
+import type { IdempotencyEntry, StoredResult } from '../api/store';
 
-/** A stored answer to an idempotent request, replayed on a repeat with the same key. */
-export interface StoredResult {
-  status: number;
-  body: unknown;
-}
+export type { IdempotencyEntry, StoredResult };
 
-export interface IdempotencyEntry {
-  /** Method, path and body of the first request that used the key. */
-  fingerprint: string;
-  result: StoredResult;
-}
-
-export interface MockState {
+/** The dev account's records plus the switches MSW's host keeps. */
+export interface MockState extends MemoryAccount {
   user: User;
+  /** Requests without a session act as the dev account while this is true. */
   signedIn: boolean;
-  subscription: SubscriptionStatus;
-  usage: Usage;
-  /** Collections are kept newest first. */
-  journal: JournalEntry[];
-  watchlist: WatchlistItem[];
+  /** Public community reports (all accounts). */
   reports: CommunityReport[];
-  checkins: Checkin[];
-  /** Applied (state-changing) writes per endpoint, e.g. `POST /api/journal`. */
+  /** Applied (state-changing) writes per endpoint of the dev account, e.g. `POST /api/journal`. */
   writes: Record<string, number>;
-  idempotency: Map<string, IdempotencyEntry>;
   paymentsAvailable: boolean;
   testHooks: boolean;
+  /** Every account, sessions and rate-limit counters: the memory store's data. */
+  data: MemoryData;
 }
 
 export interface MockStateOptions {
@@ -47,11 +32,8 @@ export interface MockStateOptions {
   testHooks?: boolean;
 }
 
-export const DEFAULT_USER: User = {
-  id: 'user-1',
-  firstName: 'Alex',
-  email: 'alex@example.com',
-};
+export const DEV_ACCOUNT_ID = 'user-1';
+const DEV_CREATED_AT = '2026-01-01T00:00:00.000Z';
 
 /** Reads an env flag in Node; always false in the browser. */
 function envFlag(name: string): boolean {
@@ -61,20 +43,28 @@ function envFlag(name: string): boolean {
 }
 
 export function createMockState(opts: MockStateOptions = {}): MockState {
-  return {
-    user: { ...DEFAULT_USER },
+  const data = emptyMemoryData();
+  const state: MockState = {
+    ...newMemoryAccount(DEV_ACCOUNT_ID, DEV_CREATED_AT),
+    user: { id: DEV_ACCOUNT_ID, createdAt: DEV_CREATED_AT },
     signedIn: opts.signedIn ?? !envFlag('MOCK_SIGNED_OUT'),
-    subscription: { status: 'free', plan: 'free', trialEnd: null, friendAccess: false },
-    usage: { audio: 0, photo: 0, video: 0, total: 0 },
-    journal: [],
-    watchlist: [],
     reports: [],
-    checkins: [],
     writes: {},
-    idempotency: new Map(),
     paymentsAvailable: opts.paymentsAvailable ?? !envFlag('MOCK_NO_PAYMENT_KEY'),
     testHooks: opts.testHooks ?? envFlag('MOCK_API_TEST_HOOKS'),
+    data,
   };
+  // The state object is the dev account's record in the store, so tests see every change, and
+  // its reports are the store's (a test may replace the list).
+  data.accounts.set(DEV_ACCOUNT_ID, state);
+  Object.defineProperty(state, 'reports', {
+    enumerable: true,
+    get: () => data.reports,
+    set: (reports: CommunityReport[]) => {
+      data.reports = reports;
+    },
+  });
+  return state;
 }
 
 let current: MockState = createMockState();
@@ -84,17 +74,13 @@ export function mockState(): MockState {
   return current;
 }
 
-/** Replaces the whole state (records, usage, subscription, idempotency keys) with a fresh one. */
+/** Replaces the whole state (every account, reports, idempotency keys) with a fresh one. */
 export function resetMockState(opts: MockStateOptions = {}): MockState {
   current = createMockState(opts);
   return current;
 }
 
-export function countWrite(endpoint: string): void {
-  current.writes[endpoint] = (current.writes[endpoint] ?? 0) + 1;
-}
-
-/** Plain-JSON view of the state for the test hook (no idempotency internals). */
+/** Plain-JSON view of the dev account for the test hook (no idempotency internals). */
 export function snapshotState(state: MockState = current) {
   return {
     signedIn: state.signedIn,

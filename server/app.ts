@@ -1,10 +1,13 @@
-// The production HTTP server: the built app from dist/ plus the reference API under /api.
+// The production HTTP server: the built app from dist/ plus the API (api/app.ts) under /api.
 import { realpath } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
-import { handleApi, sendJson } from './apiBridge';
+import { getRequestListener } from '@hono/node-server';
+import type { ApiApp } from '../api/app';
+import type { ApiBindings } from '../api/options';
 import { SECURITY_HEADERS } from './headers';
 import { lookupStaticFile, sendStaticFile } from './staticFiles';
 
@@ -13,6 +16,8 @@ export interface AppServerOptions {
   /** 0 picks a free port. */
   port: number;
   host: string;
+  /** The API (server/api.ts builds it over the configured store). */
+  api: ApiApp;
 }
 
 export interface AppServer {
@@ -27,6 +32,37 @@ export interface AppServer {
 
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Content-Length', String(Buffer.byteLength(text)));
+  res.end(text);
+}
+
+/** Node request -> WHATWG Request -> the Hono app -> Node response, with the connection facts. */
+function apiListener(api: ApiApp) {
+  return getRequestListener(
+    (request, env) => {
+      const socket = env.incoming.socket as TLSSocket;
+      const bindings: ApiBindings = {
+        clientAddress: socket.remoteAddress,
+        tls: socket.encrypted === true,
+      };
+      return api.fetch(request, bindings);
+    },
+    {
+      errorHandler: (error) => {
+        console.error('API request failed:', error);
+        return new Response(JSON.stringify({ message: 'Internal server error' }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    },
+  );
 }
 
 function sendText(res: ServerResponse, status: number, text: string): void {
@@ -70,6 +106,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     path.resolve(options.distDir),
   );
 
+  const handleApi = apiListener(options.api);
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     let url: URL;
@@ -79,9 +116,13 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
       sendText(res, 400, 'Bad Request');
       return;
     }
-    const work = isApiPath(url.pathname)
-      ? handleApi(req, res, url)
-      : serveStatic(req, res, root, url.pathname);
+    let work: Promise<void>;
+    if (isApiPath(url.pathname)) {
+      res.setHeader('Cache-Control', 'no-store');
+      work = handleApi(req, res);
+    } else {
+      work = serveStatic(req, res, root, url.pathname);
+    }
     work.catch((error: unknown) => {
       console.error('Request failed:', error);
       if (res.headersSent) res.destroy();

@@ -4,7 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetMockState } from '../mock-api/state';
+import { createApiApp } from '../api/app';
+import { createMemoryStore } from '../api/memoryStore';
 import { createAppServer } from './app';
 import type { AppServer } from './app';
 import { IMMUTABLE, SECURITY_HEADERS } from './headers';
@@ -26,7 +27,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'app.wasm'), new Uint8Array([0, 97, 115, 109]));
   await writeFile(path.join(tmp, 'secret.txt'), 'outside dist');
   await symlink(path.join(tmp, 'secret.txt'), path.join(dist, 'link.txt'));
-  app = await createAppServer({ distDir: dist, port: 0, host: '127.0.0.1' });
+  const api = createApiApp({ store: createMemoryStore(), rateLimits: null });
+  app = await createAppServer({ distDir: dist, port: 0, host: '127.0.0.1', api });
 });
 
 afterAll(async () => {
@@ -34,8 +36,12 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-beforeEach(() => {
-  resetMockState({ signedIn: true, paymentsAvailable: true, testHooks: false });
+let cookie = '';
+
+/** Signs in as a new anonymous account, as the landing page's button does. */
+beforeEach(async () => {
+  const login = await fetch(`${app.url}/api/login`, { redirect: 'manual' });
+  cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 });
 
 /** Raw request so the path reaches the server exactly as written (fetch would normalise it). */
@@ -64,17 +70,19 @@ describe('production server', () => {
     expect(app.url).toBe(`http://127.0.0.1:${app.port}`);
   });
 
-  it('answers /api through the MSW handlers', async () => {
-    const res = await fetch(`${app.url}/api/auth/user`);
+  it('answers /api through the API app, signed in by the session cookie', async () => {
+    const res = await fetch(`${app.url}/api/auth/user`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toMatchObject({ firstName: 'Alex' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ id: expect.any(String), createdAt: expect.any(String) });
+    expect((await fetch(`${app.url}/api/auth/user`)).status).toBe(401);
   });
 
   it('passes POST bodies and headers, including Idempotency-Key', async () => {
     const init = {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'srv-1' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'srv-1', cookie },
       body: JSON.stringify({ name: 'Sam' }),
     };
     const first = await fetch(`${app.url}/api/watchlist`, init);
@@ -82,13 +90,17 @@ describe('production server', () => {
     const again = await fetch(`${app.url}/api/watchlist`, init);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
-    const bad = await fetch(`${app.url}/api/watchlist`, { method: 'POST', body: '{' });
+    const bad = await fetch(`${app.url}/api/watchlist`, {
+      method: 'POST',
+      body: '{',
+      headers: { cookie },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('returns the login redirect and 404 JSON for unknown API paths', async () => {
     const login = await fetch(`${app.url}/api/login`, { redirect: 'manual' });
-    expect(login.status).toBe(302);
+    expect(login.status).toBe(303);
     expect(login.headers.get('location')).toBe('/home');
     for (const p of ['/api/nope', '/api']) {
       const res = await fetch(`${app.url}${p}`);
@@ -97,12 +109,14 @@ describe('production server', () => {
     }
   });
 
-  it('rejects API bodies over 1 MB with 413', async () => {
+  it('rejects API bodies over the limit with 413', async () => {
     const res = await fetch(`${app.url}/api/journal`, {
       method: 'POST',
+      headers: { cookie },
       body: JSON.stringify({ content: 'x'.repeat(1024 * 1024) }),
     });
     expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Request body is too large.' });
   });
 
   it('serves static files with content type and cache headers', async () => {

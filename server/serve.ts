@@ -1,10 +1,13 @@
 // `npm start`: serves the production build and the reference API.
 // Built by vite.server.config.ts to dist-server/serve.js (node 20 cannot run TypeScript).
 // Env: PORT (default 4173), HOST (default 127.0.0.1), DIST_DIR (default <repo>/dist; a relative
-// value is resolved against the current directory), plus the MOCK_* flags of mock-api/state.ts.
+// value is resolved against the current directory), DATABASE_URL (PostgreSQL) or DATA_DIR (the
+// embedded store's folder, default ./data), TRUST_PROXY=1 behind a proxy, RATE_LIMITS=off,
+// MOCK_API_TEST_HOOKS=1 (browser tests only), MOCK_NO_PAYMENT_KEY=1. See docs/DEPLOY.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configFromEnv, openServerApi } from './api';
 import { createAppServer } from './app';
 
 // Both server/serve.ts and dist-server/serve.js sit one level below the repository root.
@@ -23,7 +26,9 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${path.join(distDir, 'index.html')} not found. Run "vite build" first.`);
   }
-  const app = await createAppServer({ distDir, port, host });
+  const api = await openServerApi(configFromEnv(process.env));
+  const app = await createAppServer({ distDir, port, host, api: api.app });
+  console.log(`Store: ${api.description}`);
   console.log(`Calculator+ ready at ${app.url}`);
 
   let stopping = false;
@@ -32,10 +37,13 @@ async function main(): Promise<void> {
     stopping = true;
     // Exit even if a socket refuses to close.
     setTimeout(() => process.exit(0), 2000).unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(0),
-    );
+    app
+      .close()
+      .then(() => api.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(0),
+      );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -1,6 +1,6 @@
 // Runs dist-server/serve.js on a private copy of dist/, so that a rebuild during the test run
 // (vite empties dist/ first) cannot pull files from under the browser or the service worker.
-// Env as for serve.js (PORT, HOST, MOCK_API_TEST_HOOKS). E2E_LIVE_DIST=1 serves dist/ itself.
+// Env as for serve.js (PORT, HOST, MOCK_API_TEST_HOOKS, DATA_DIR or DATABASE_URL; by default STORE=memory). E2E_LIVE_DIST=1 serves dist/ itself.
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,4 +35,8 @@ if (process.env.E2E_LIVE_DIST !== '1') {
   process.env.DIST_DIR = snapshot;
   process.on('exit', () => rmSync(snapshot, { recursive: true, force: true }));
 }
+// Each test server starts empty and leaves nothing behind: the memory store, unless the run asks
+// for a database (DATA_DIR or DATABASE_URL). PGlite's first start in a new folder runs initdb,
+// which takes seconds on a busy machine; the contract tests cover the server on PGlite.
+if (!process.env.DATA_DIR && !process.env.DATABASE_URL) process.env.STORE = 'memory';
 await import(pathToFileURL(server).href);

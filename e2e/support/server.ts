@@ -22,10 +22,20 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function startServer(port: number): Promise<PrivateServer> {
+/** `env` overrides the defaults, e.g. `{ MOCK_API_TEST_HOOKS: '0' }` for a server as deployed. */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<PrivateServer> {
   const child = spawn(process.execPath, ['e2e/support/serve-snapshot.mjs'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_API_TEST_HOOKS: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MOCK_API_TEST_HOOKS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

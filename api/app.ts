@@ -1,0 +1,64 @@
+// The one implementation of the API (product spec section 7 plus anonymous accounts): a Hono app,
+// a fetch-style handler (Request -> Response) over an ApiStore. MSW delegates to it in
+// development and unit tests; the Node server serves it in production.
+import { Hono } from 'hono';
+import { MESSAGES } from './contract';
+import { clientAddress, findSession, isForeign, rateLimit } from './context';
+import type { ApiContext, ApiEnv } from './context';
+import { errorResponse } from './http';
+import type { ApiOptions } from './options';
+import { assistRoutes } from './routes/assist';
+import { authRoutes } from './routes/auth';
+import { recordRoutes } from './routes/records';
+import { subscriptionRoutes } from './routes/subscription';
+import { testHookRoutes } from './routes/testHooks';
+
+const DEFAULT_SESSION_SECONDS = 30 * 24 * 60 * 60;
+
+export type ApiApp = Hono<ApiEnv>;
+
+export function createApiApp(options: ApiOptions): ApiApp {
+  const api: ApiContext = {
+    options,
+    store: options.store,
+    now: options.now ?? (() => new Date()),
+    sessionSeconds: options.sessionSeconds ?? DEFAULT_SESSION_SECONDS,
+  };
+  const app = new Hono<ApiEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('api', api);
+    // Another site may not make a signed-in browser change anything (SameSite=Strict already
+    // keeps the cookie away; this also covers the dev account and old browsers).
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD' && isForeign(c)) {
+      return errorResponse(403, 'Cross-site requests are not allowed.');
+    }
+    const session = await findSession(api, c.req.raw);
+    const dev = options.devAccount;
+    c.set('session', session);
+    c.set('accountId', session?.accountId ?? (dev?.signedIn() ? await dev.id() : null));
+    const checks: Parameters<typeof rateLimit>[1] = [];
+    const address = clientAddress(c);
+    if (address) checks.push({ limit: 'perAddress', subject: address });
+    const accountId = c.var.accountId;
+    if (accountId) checks.push({ limit: 'perAccount', subject: accountId });
+    const limited = await rateLimit(c, checks);
+    if (limited) return limited;
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  testHookRoutes(app);
+  authRoutes(app);
+  subscriptionRoutes(app);
+  recordRoutes(app);
+  assistRoutes(app);
+
+  app.notFound(() => errorResponse(404, MESSAGES.notFound));
+  app.onError((error) => {
+    console.error('API request failed:', error);
+    return errorResponse(500, MESSAGES.internal);
+  });
+  return app;
+}

@@ -1,0 +1,138 @@
+// Per-request context: the store, the clock, the session and the client's address, and the
+// checks every route shares (sign-in, cross-site navigation, rate limits).
+import type { Context } from 'hono';
+import { MESSAGES, SESSION_COOKIE } from './contract';
+import { errorResponse } from './http';
+import type { ApiBindings, ApiOptions, RateLimit, RateLimits } from './options';
+import { sha256Hex } from './secrets';
+import type { ApiStore } from './store';
+
+export interface Session {
+  accountId: string;
+  tokenHash: string;
+}
+
+export type ApiEnv = {
+  Bindings: ApiBindings | undefined;
+  Variables: {
+    api: ApiContext;
+    /** The signed-in account: the session's, else the dev account (MSW, test hooks). */
+    accountId: string | null;
+    session: Session | null;
+  };
+};
+export type ApiCtx = Context<ApiEnv>;
+
+export interface ApiContext {
+  options: ApiOptions;
+  store: ApiStore;
+  now: () => Date;
+  sessionSeconds: number;
+}
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+export async function findSession(api: ApiContext, request: Request): Promise<Session | null> {
+  const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  if (!token || token.length > 128) return null;
+  const tokenHash = await sha256Hex(token);
+  const accountId = await api.store.findSession(tokenHash, api.now().toISOString());
+  return accountId ? { accountId, tokenHash } : null;
+}
+
+/** True when the request came over TLS, directly or (when trusted) through the proxy. */
+export function isSecure(c: ApiCtx): boolean {
+  if (c.env?.tls) return true;
+  if (c.var.api.options.trustProxy) {
+    return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  }
+  return new URL(c.req.url).protocol === 'https:';
+}
+
+export function sessionCookie(c: ApiCtx, token: string): string {
+  const secure = isSecure(c) ? '; Secure' : '';
+  const maxAge = c.var.api.sessionSeconds;
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
+}
+
+export function expiredCookie(c: ApiCtx): string {
+  const secure = isSecure(c) ? '; Secure' : '';
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure}`;
+}
+
+/**
+ * A request another site caused (a link, a form, an image): Sec-Fetch-Site says cross-site or
+ * same-site, or Origin names another origin. Such requests must change nothing.
+ */
+export function isForeign(c: ApiCtx): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = c.req.header('origin');
+  if (origin === undefined) return false;
+  const url = new URL(c.req.url);
+  const host = (c.var.api.options.trustProxy && c.req.header('x-forwarded-host')) || url.host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true; // "null" and garbage
+  }
+}
+
+export function clientAddress(c: ApiCtx): string | null {
+  if (c.var.api.options.trustProxy) {
+    // The proxy appends the address it saw; the last entry is the one we can trust.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.clientAddress ?? null;
+}
+
+export const unauthorized = () => errorResponse(401, MESSAGES.unauthorized);
+
+function windowStart(now: Date, limit: RateLimit): number {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return seconds - (seconds % limit.windowSeconds);
+}
+
+/**
+ * Counts the request in each named bucket (one database round trip) and answers 429 with
+ * Retry-After when any is over its limit. Addresses are stored hashed with the window start,
+ * and every counter is dropped once its window has passed.
+ */
+export async function rateLimit(
+  c: ApiCtx,
+  checks: { limit: keyof RateLimits; subject: string }[],
+): Promise<Response | null> {
+  const limits = c.var.api.options.rateLimits;
+  if (!limits || checks.length === 0) return null;
+  const now = c.var.api.now();
+  const buckets: string[] = [];
+  const windows: number[] = [];
+  for (const { limit, subject } of checks) {
+    const start = windowStart(now, limits[limit]);
+    windows.push(start);
+    buckets.push(`${limit}:${await sha256Hex(`${start}:${subject}`)}`);
+  }
+  const store = c.var.api.store;
+  // One window length per call keeps the counters in one statement; the shortest start is fine
+  // for a key because the key already includes its own window.
+  const counts = await store.hitRateLimits(buckets, Math.min(...windows));
+  let retryAfter = 0;
+  checks.forEach(({ limit }, i) => {
+    const rule = limits[limit];
+    if ((counts[i] ?? 0) > rule.max) {
+      const end = (windows[i] ?? 0) + rule.windowSeconds;
+      retryAfter = Math.max(retryAfter, Math.max(1, end - Math.floor(now.getTime() / 1000)));
+    }
+  });
+  if (Math.random() < 0.01) void store.pruneRateLimits(Math.min(...windows)).catch(() => {});
+  if (retryAfter === 0) return null;
+  return errorResponse(429, MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfter) });
+}

@@ -1,0 +1,38 @@
+// @vitest-environment node
+// The session cookie is Secure exactly when the browser reached us over TLS: directly, or through
+// a proxy we trust (TRUST_PROXY=1) that says X-Forwarded-Proto: https.
+import { describe, expect, it } from 'vitest';
+import { createApiApp } from './app';
+import { createMemoryStore } from './memoryStore';
+import type { ApiBindings } from './options';
+
+async function loginCookie(
+  trustProxy: boolean,
+  bindings: ApiBindings,
+  headers: Record<string, string> = {},
+) {
+  const app = createApiApp({ store: createMemoryStore(), rateLimits: null, trustProxy });
+  const res = await app.fetch(new Request('http://api.test/api/login', { headers }), bindings);
+  return res.headers.get('set-cookie') ?? '';
+}
+
+describe('session cookie', () => {
+  it('is Secure over TLS', async () => {
+    expect(await loginCookie(false, { tls: true })).toMatch(/; Secure$/);
+  });
+
+  it('is Secure behind a trusted proxy that saw HTTPS, not otherwise', async () => {
+    const https = { 'X-Forwarded-Proto': 'https' };
+    expect(await loginCookie(true, {}, https)).toMatch(/; Secure$/);
+    // Anyone can send the header: without TRUST_PROXY it is ignored.
+    expect(await loginCookie(false, {}, https)).not.toContain('Secure');
+    expect(await loginCookie(true, {}, { 'X-Forwarded-Proto': 'http' })).not.toContain('Secure');
+  });
+
+  it('is never readable by scripts nor sent cross-site', async () => {
+    const cookie = await loginCookie(false, {});
+    expect(cookie).toMatch(
+      /^sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/,
+    );
+  });
+});

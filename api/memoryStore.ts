@@ -1,0 +1,182 @@
+// The in-memory store: MSW's handlers in development and unit tests. Plain objects, so a test can
+// read or arrange an account's records directly (mock-api/state.ts exposes the dev account).
+import type { CommunityReport, SubscriptionStatus, Usage } from './contract';
+import { FREE_SUBSCRIPTION, IdempotencyRaceError, NO_USAGE } from './store';
+import type {
+  AccountRow,
+  ApiStore,
+  IdempotencyEntry,
+  RecordKind,
+  RecordKinds,
+  StoreOps,
+} from './store';
+
+export interface MemoryAccount extends AccountRow {
+  subscription: SubscriptionStatus;
+  usage: Usage;
+  checkins: RecordKinds['checkin'][];
+  watchlist: RecordKinds['watchlist'][];
+  journal: RecordKinds['journal'][];
+  idempotency: Map<string, IdempotencyEntry>;
+}
+
+export interface MemoryData {
+  accounts: Map<string, MemoryAccount>;
+  sessions: Map<string, { accountId: string; expiresAt: string }>;
+  /** Newest first. */
+  reports: CommunityReport[];
+  rateLimits: Map<string, number>;
+}
+
+export function newMemoryAccount(id: string, createdAt: string): MemoryAccount {
+  return {
+    id,
+    createdAt,
+    secretHash: null,
+    subscription: { ...FREE_SUBSCRIPTION },
+    usage: { ...NO_USAGE },
+    checkins: [],
+    watchlist: [],
+    journal: [],
+    idempotency: new Map(),
+  };
+}
+
+export function emptyMemoryData(): MemoryData {
+  return { accounts: new Map(), sessions: new Map(), reports: [], rateLimits: new Map() };
+}
+
+const LISTS: { [K in RecordKind]: (a: MemoryAccount) => RecordKinds[K][] } = {
+  checkin: (a) => a.checkins,
+  watchlist: (a) => a.watchlist,
+  journal: (a) => a.journal,
+};
+
+class MemoryStore implements ApiStore {
+  /** Transactions run one after another, so check-then-write cannot interleave. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly data: MemoryData) {}
+
+  private account(id: string): MemoryAccount {
+    const account = this.data.accounts.get(id);
+    if (!account) throw new Error('No such account');
+    return account;
+  }
+
+  async createAccount(id: string, createdAt: string) {
+    this.data.accounts.set(id, newMemoryAccount(id, createdAt));
+  }
+  async getAccount(id: string) {
+    const account = this.data.accounts.get(id);
+    return account ? { id, createdAt: account.createdAt, secretHash: account.secretHash } : null;
+  }
+  async setSecretHash(id: string, secretHash: string) {
+    this.account(id).secretHash = secretHash;
+  }
+  async deleteAccount(id: string) {
+    this.data.accounts.delete(id);
+    for (const [hash, session] of this.data.sessions) {
+      if (session.accountId === id) this.data.sessions.delete(hash);
+    }
+  }
+
+  async createSession(tokenHash: string, accountId: string, expiresAt: string) {
+    this.data.sessions.set(tokenHash, { accountId, expiresAt });
+  }
+  async findSession(tokenHash: string, now: string) {
+    const session = this.data.sessions.get(tokenHash);
+    if (!session || session.expiresAt <= now) return null;
+    return this.data.accounts.has(session.accountId) ? session.accountId : null;
+  }
+  async deleteSession(tokenHash: string) {
+    this.data.sessions.delete(tokenHash);
+  }
+
+  async listRecords<K extends RecordKind>(accountId: string, kind: K) {
+    return [...LISTS[kind](this.account(accountId))];
+  }
+  async findRecord<K extends RecordKind>(accountId: string, kind: K, id: string) {
+    return LISTS[kind](this.account(accountId)).find((r) => r.id === id) ?? null;
+  }
+  async insertRecord<K extends RecordKind>(accountId: string, kind: K, record: RecordKinds[K]) {
+    LISTS[kind](this.account(accountId)).unshift(record);
+  }
+  async deleteRecord(accountId: string, kind: RecordKind, id: string) {
+    const list: { id: string }[] = LISTS[kind](this.account(accountId));
+    const index = list.findIndex((r) => r.id === id);
+    if (index === -1) return false;
+    list.splice(index, 1);
+    return true;
+  }
+
+  async listReports() {
+    return [...this.data.reports];
+  }
+  async findReport(id: string) {
+    return this.data.reports.find((r) => r.id === id) ?? null;
+  }
+  async insertReport(report: CommunityReport) {
+    this.data.reports.unshift(report);
+  }
+
+  async getSubscription(accountId: string) {
+    return { ...this.account(accountId).subscription };
+  }
+  async setSubscription(accountId: string, subscription: SubscriptionStatus) {
+    this.account(accountId).subscription = { ...subscription };
+  }
+  async getUsage(accountId: string) {
+    return { ...this.account(accountId).usage };
+  }
+  async addUsage(accountId: string, actionType: keyof Omit<Usage, 'total'>) {
+    const account = this.account(accountId);
+    const usage = { ...account.usage };
+    usage[actionType] += 1;
+    usage.total += 1;
+    account.usage = usage;
+    return { ...usage };
+  }
+
+  async getIdempotent(accountId: string, key: string) {
+    return this.account(accountId).idempotency.get(key) ?? null;
+  }
+  async putIdempotent(accountId: string, key: string, entry: IdempotencyEntry) {
+    const map = this.account(accountId).idempotency;
+    if (map.has(key)) throw new IdempotencyRaceError();
+    map.set(key, entry);
+  }
+
+  async hitRateLimits(buckets: readonly string[], windowStart: number) {
+    return buckets.map((bucket) => {
+      const id = `${windowStart}:${bucket}`;
+      const count = (this.data.rateLimits.get(id) ?? 0) + 1;
+      this.data.rateLimits.set(id, count);
+      return count;
+    });
+  }
+  async pruneRateLimits(windowStart: number) {
+    for (const id of this.data.rateLimits.keys()) {
+      if (Number(id.slice(0, id.indexOf(':'))) < windowStart) this.data.rateLimits.delete(id);
+    }
+  }
+
+  transaction<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => fn(this));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async close() {}
+
+  async deleteEverything() {
+    this.data.accounts.clear();
+    this.data.sessions.clear();
+    this.data.reports.length = 0;
+    this.data.rateLimits.clear();
+  }
+}
+
+export function createMemoryStore(data: MemoryData = emptyMemoryData()): ApiStore {
+  return new MemoryStore(data);
+}

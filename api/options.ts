@@ -1,0 +1,73 @@
+// What a host (MSW, the Node server, a test) decides when it builds the API.
+import type { ApiStore } from './store';
+
+export interface RateLimit {
+  /** Requests allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  /** Every API request, per client address and per account. */
+  perAddress: RateLimit;
+  perAccount: RateLimit;
+  /** Guessing credentials: POST /api/session and /api/account/delete, per address. */
+  credentials: RateLimit;
+  /** Creating accounts: GET /api/login without a session, per address. */
+  signups: RateLimit;
+  /** Public and costly writes, per account: community reports and the companion chat. */
+  reports: RateLimit;
+  chat: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  // Generous: a shelter or a carrier NAT puts many people behind one address.
+  perAddress: { max: 1200, windowSeconds: 60 },
+  perAccount: { max: 300, windowSeconds: 60 },
+  credentials: { max: 10, windowSeconds: 60 },
+  signups: { max: 30, windowSeconds: 60 },
+  reports: { max: 5, windowSeconds: 60 },
+  chat: { max: 30, windowSeconds: 60 },
+};
+
+export interface DevAccount {
+  /** The dev account's id; creates the account when it does not exist (yet, or any more). */
+  id(): Promise<string>;
+  /** Whether requests without a session act as the dev account; /api/login and logout set it. */
+  signedIn(): boolean;
+  setSignedIn(signedIn: boolean): void;
+}
+
+/** Test hooks (/api/__mock/*): the host decides what they read and reset. */
+export interface TestHooks {
+  snapshot(): Promise<unknown>;
+  reset(opts: { signedIn?: boolean; paymentsAvailable?: boolean }): Promise<unknown>;
+  setSignedIn(signedIn: boolean): Promise<void>;
+}
+
+export interface ApiOptions {
+  store: ApiStore;
+  now?: () => Date;
+  /** Stripe-like checkout is configured (spec: "Subscriptions not available in web version"). */
+  paymentsAvailable?: () => boolean;
+  /**
+   * The account used when a request has no valid session: MSW (its worker sees no navigations
+   * and cannot set HttpOnly cookies) and the test-hooks mode of the server. Never in production.
+   */
+  devAccount?: DevAccount | null;
+  /** Honour X-Forwarded-For and X-Forwarded-Proto (only behind a proxy you run). */
+  trustProxy?: boolean;
+  /** null turns rate limiting off (unit tests of other modules, MSW in development). */
+  rateLimits?: RateLimits | null;
+  testHooks?: TestHooks | null;
+  /** Called after a fresh write changed stored data, e.g. `POST /api/journal`. */
+  onApplied?: (accountId: string, endpoint: string) => void;
+  /** Session lifetime; default 30 days. */
+  sessionSeconds?: number;
+}
+
+/** What the Node adapter knows about the connection (absent under MSW). */
+export interface ApiBindings {
+  clientAddress?: string;
+  tls?: boolean;
+}

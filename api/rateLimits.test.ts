@@ -1,0 +1,117 @@
+// @vitest-environment node
+// Rate limits: 429 with Retry-After per account, per address, for reports, chat, credentials and
+// sign-ups; counters live in the store, so two instances over one database share them.
+import { describe, expect, it } from 'vitest';
+import { createApiApp } from './app';
+import { createMemoryStore } from './memoryStore';
+import { DEFAULT_RATE_LIMITS } from './options';
+import type { RateLimits } from './options';
+import { openPglite } from './sql/pglite';
+import { migrate } from './sql/migrations';
+import { createSqlStore } from './sql/sqlStore';
+import { TestClient } from './testing/client';
+import { memoryTarget } from './testing/targets';
+
+const NOW = new Date('2026-11-25T12:00:10Z');
+const limits = (overrides: Partial<RateLimits>): RateLimits => ({
+  ...DEFAULT_RATE_LIMITS,
+  ...overrides,
+});
+const clientOf = (rateLimits: RateLimits) =>
+  new TestClient(memoryTarget({ rateLimits, now: () => NOW }).fetch);
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After (seconds to the window end) past the per-account limit', async () => {
+    const c = clientOf(limits({ perAccount: { max: 3, windowSeconds: 60 } }));
+    await c.login(); // login itself has no session yet; auth/user is the account's 1st request
+    expect((await c.call('/api/journal')).status).toBe(200);
+    expect((await c.call('/api/journal')).status).toBe(200);
+    const res = await c.call('/api/journal');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('50');
+    expect(res.body).toEqual({ message: 'Too many requests. Try again later.' });
+  });
+
+  it('limits an address across accounts', async () => {
+    const target = memoryTarget({
+      rateLimits: limits({ perAddress: { max: 4, windowSeconds: 60 } }),
+      now: () => NOW,
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const c = new TestClient(target.fetch);
+      statuses.push((await c.call('/api/login')).status, (await c.call('/api/journal')).status);
+    }
+    expect(statuses).toEqual([303, 200, 303, 200, 429, 429]);
+  });
+
+  it('limits community reports and the companion chat per account', async () => {
+    const c = clientOf(
+      limits({ reports: { max: 2, windowSeconds: 60 }, chat: { max: 1, windowSeconds: 60 } }),
+    );
+    await c.login();
+    const report = { category: 'scam', description: 'x' };
+    expect((await c.post('/api/community-reports', report)).status).toBe(201);
+    expect((await c.post('/api/community-reports', report)).status).toBe(201);
+    expect((await c.post('/api/community-reports', report)).status).toBe(429);
+    const chat = { message: 'hi', conversationHistory: [] };
+    expect((await c.post('/api/chat/companion', chat)).status).toBe(200);
+    expect((await c.post('/api/chat/companion', chat)).status).toBe(429);
+    // Other calls are still served.
+    expect((await c.call('/api/journal')).status).toBe(200);
+  });
+
+  it('limits credential guessing and sign-ups per address', async () => {
+    const c = clientOf(
+      limits({
+        credentials: { max: 3, windowSeconds: 60 },
+        signups: { max: 2, windowSeconds: 60 },
+      }),
+    );
+    const guess = { accountId: 'a_x', secret: 'y' };
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await c.post('/api/session', guess)).status);
+    expect(answers).toEqual([401, 401, 401, 429]);
+    expect((await c.post('/api/account/delete', guess)).status).toBe(429);
+    expect((await new TestClient(c.fetcher).call('/api/login')).status).toBe(303);
+    expect((await new TestClient(c.fetcher).call('/api/login')).status).toBe(303);
+    expect((await new TestClient(c.fetcher).call('/api/login')).status).toBe(429);
+  });
+
+  it('shares counters between two instances over one database (no state in memory)', async () => {
+    const db = await openPglite();
+    await migrate(db);
+    const store = createSqlStore(db);
+    const rateLimits = limits({ perAddress: { max: 4, windowSeconds: 60 } });
+    const apps = [1, 2].map(() => createApiApp({ store, rateLimits, now: () => NOW }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const app = apps[i % 2]!;
+      const res = await app.fetch(new Request('http://api.test/api/auth/user'), {
+        clientAddress: '198.51.100.7',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    // Sessions too: a session made on one instance is valid on the other.
+    const login = await apps[0]!.fetch(new Request('http://api.test/api/login'), {
+      clientAddress: '203.0.113.9',
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const user = await apps[1]!.fetch(
+      new Request('http://api.test/api/auth/user', { headers: { cookie } }),
+      { clientAddress: '203.0.113.9' },
+    );
+    expect(user.status).toBe(200);
+    await db.close();
+  });
+
+  it('stores no plain address', async () => {
+    const store = createMemoryStore();
+    const app = createApiApp({ store, rateLimits: DEFAULT_RATE_LIMITS });
+    await app.fetch(new Request('http://api.test/api/auth/user'), { clientAddress: '192.0.2.55' });
+    const data = (store as unknown as { data: { rateLimits: Map<string, number> } }).data;
+    expect([...data.rateLimits.keys()].join()).not.toContain('192.0.2.55');
+    expect(data.rateLimits.size).toBe(1);
+  });
+});

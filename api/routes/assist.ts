@@ -1,0 +1,77 @@
+// Safety check, AI assistant and companion chat. They store nothing, but as POSTs they still
+// honour Idempotency-Key; the chat is rate-limited per account.
+import type { Hono } from 'hono';
+import { CHAT_SENDERS, LIMITS } from '../contract';
+import type {
+  AiAssistantResponse,
+  ChatHistoryItem,
+  CompanionResponse,
+  SafetyCheckResponse,
+} from '../contract';
+import type { ApiEnv } from '../context';
+import { rateLimit } from '../context';
+import { ok } from '../http';
+import { assistantReply, classifyRisk, companionReply, safetyCheckResult } from '../replies';
+import { choiceField, textField, ValidationError } from '../validate';
+import type { JsonObject } from '../validate';
+import { writeHandler } from '../write';
+
+function historyField(body: JsonObject): ChatHistoryItem[] {
+  const value = body.conversationHistory;
+  if (!Array.isArray(value)) {
+    throw new ValidationError('"conversationHistory" is required and must be an array.');
+  }
+  if (value.length > LIMITS.chatHistoryItems) {
+    throw new ValidationError(
+      `"conversationHistory" must hold at most ${LIMITS.chatHistoryItems} messages.`,
+    );
+  }
+  return value.map((item: unknown, index): ChatHistoryItem => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      throw new ValidationError(`"conversationHistory[${index}]" must be { text, sender }.`);
+    }
+    const entry = item as JsonObject;
+    if (typeof entry.text !== 'string' || entry.text.length > LIMITS.chatMessageChars) {
+      throw new ValidationError(
+        `"conversationHistory[${index}].text" must be a string of at most ${LIMITS.chatMessageChars} characters.`,
+      );
+    }
+    return { text: entry.text, sender: choiceField(entry, 'sender', CHAT_SENDERS) };
+  });
+}
+
+export function assistRoutes(app: Hono<ApiEnv>): void {
+  app.post(
+    '/api/safety-check',
+    writeHandler('POST /api/safety-check', async ({ body }) => {
+      const query = textField(body, 'query', { maxChars: LIMITS.queryChars });
+      const riskLevel = classifyRisk(query);
+      const response: SafetyCheckResponse = { result: safetyCheckResult(riskLevel), riskLevel };
+      return ok(response);
+    }),
+  );
+
+  app.post(
+    '/api/ai-assistant',
+    writeHandler('POST /api/ai-assistant', async ({ body }) => {
+      const query = textField(body, 'query', { maxChars: LIMITS.queryChars });
+      const response: AiAssistantResponse = { response: assistantReply(query) };
+      return ok(response);
+    }),
+  );
+
+  app.post('/api/chat/companion', async (c, next) => {
+    const accountId = c.var.accountId;
+    const limited = accountId ? await rateLimit(c, [{ limit: 'chat', subject: accountId }]) : null;
+    return limited ?? next();
+  });
+  app.post(
+    '/api/chat/companion',
+    writeHandler('POST /api/chat/companion', async ({ body }) => {
+      const message = textField(body, 'message', { maxChars: LIMITS.chatMessageChars });
+      const history = historyField(body);
+      const response: CompanionResponse = { response: companionReply(message, history.length) };
+      return ok(response);
+    }),
+  );
+}

@@ -1,0 +1,170 @@
+// Anonymous accounts and sessions (docs/SECURITY.md, "Accounts"). No email, phone or name: an
+// account is a random id, and the device proves it owns one with a random secret kept in its
+// vault. The session is an HttpOnly SameSite=Strict cookie, rotated on every sign-in.
+import type { Hono } from 'hono';
+import { LIMITS, MESSAGES } from '../contract';
+import type { AccountCredentials, User } from '../contract';
+import type { ApiCtx, ApiEnv } from '../context';
+import {
+  clientAddress,
+  expiredCookie,
+  isForeign,
+  rateLimit,
+  sessionCookie,
+  unauthorized,
+} from '../context';
+import { BodyTooLargeError, errorResponse, readBodyText, toResponse, tooLarge } from '../http';
+import { constantTimeEqual, randomAccountId, randomToken, sha256Hex } from '../secrets';
+import type { StoreOps } from '../store';
+import { parseJsonObject, textField, ValidationError } from '../validate';
+
+function redirect(location: string, cookie?: string): Response {
+  const headers: Record<string, string> = { Location: location };
+  if (cookie) headers['Set-Cookie'] = cookie;
+  return new Response(null, { status: 303, headers });
+}
+
+/** A new session for the account; the old one (if any) ends: rotation on every sign-in. */
+async function startSession(c: ApiCtx, store: StoreOps, accountId: string): Promise<string> {
+  const { api, session } = c.var;
+  if (session) await store.deleteSession(session.tokenHash);
+  const token = randomToken();
+  const expiresAt = new Date(api.now().getTime() + api.sessionSeconds * 1000).toISOString();
+  await store.createSession(await sha256Hex(token), accountId, expiresAt);
+  return sessionCookie(c, token);
+}
+
+async function userOf(store: StoreOps, accountId: string): Promise<User | null> {
+  const account = await store.getAccount(accountId);
+  return account ? { id: account.id, createdAt: account.createdAt } : null;
+}
+
+async function addressLimit(c: ApiCtx, limit: 'credentials' | 'signups') {
+  return rateLimit(c, [{ limit, subject: clientAddress(c) ?? 'unknown' }]);
+}
+
+/** `{ accountId, secret }` from the body, checked against the stored hash in constant time. */
+async function verifyCredentials(
+  store: StoreOps,
+  body: Record<string, unknown>,
+): Promise<string | null> {
+  const rules = { maxChars: LIMITS.credentialChars };
+  const accountId = textField(body, 'accountId', rules);
+  const secret = textField(body, 'secret', rules);
+  const account = await store.getAccount(accountId);
+  const given = await sha256Hex(secret);
+  // Hash and compare even for an unknown account, so timing does not tell which ids exist.
+  const stored = account?.secretHash ?? '0'.repeat(64);
+  const match = constantTimeEqual(given, stored);
+  return account?.secretHash && match ? account.id : null;
+}
+
+async function readJson(c: ApiCtx): Promise<Record<string, unknown> | Response | null> {
+  try {
+    const text = await readBodyText(c.req.raw);
+    return text.trim() === '' ? null : parseJsonObject(text);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLarge();
+    if (error instanceof ValidationError) return errorResponse(400, error.message);
+    throw error;
+  }
+}
+
+export function authRoutes(app: Hono<ApiEnv>): void {
+  app.get('/api/auth/user', async (c) => {
+    const accountId = c.var.accountId;
+    const user = accountId ? await userOf(c.var.api.store, accountId) : null;
+    return user ? c.json(user) : unauthorized();
+  });
+
+  app.get('/api/login', async (c) => {
+    // Another site linking here must not sign anyone in or out.
+    if (isForeign(c)) return redirect('/');
+    const { api, session } = c.var;
+    const dev = api.options.devAccount;
+    let accountId = session?.accountId ?? null;
+    if (!accountId && dev) accountId = await dev.id();
+    if (!accountId) {
+      const limited = await addressLimit(c, 'signups');
+      if (limited) return limited;
+    }
+    const cookie = await api.store.transaction(async (store) => {
+      if (!accountId) {
+        accountId = randomAccountId();
+        await store.createAccount(accountId, api.now().toISOString());
+      }
+      return startSession(c, store, accountId);
+    });
+    dev?.setSignedIn(true);
+    return redirect('/home', cookie);
+  });
+
+  const logout = async (c: ApiCtx) => {
+    const { api, session } = c.var;
+    if (session) await api.store.deleteSession(session.tokenHash);
+    api.options.devAccount?.setSignedIn(false);
+    return expiredCookie(c);
+  };
+  app.get('/api/logout', async (c) => {
+    if (isForeign(c)) return redirect('/');
+    return redirect('/', await logout(c));
+  });
+  app.post('/api/logout', async (c) => {
+    const cookie = await logout(c);
+    return new Response(null, { status: 204, headers: { 'Set-Cookie': cookie } });
+  });
+
+  app.post('/api/account/credentials', async (c) => {
+    const accountId = c.var.accountId;
+    if (!accountId) return unauthorized();
+    const secret = randomToken();
+    await c.var.api.store.setSecretHash(accountId, await sha256Hex(secret));
+    const body: AccountCredentials = { accountId, secret };
+    return c.json(body);
+  });
+
+  app.post('/api/session', async (c) => {
+    const limited = await addressLimit(c, 'credentials');
+    if (limited) return limited;
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    if (body === null) return errorResponse(400, MESSAGES.notJson);
+    const { store } = c.var.api;
+    try {
+      const accountId = await verifyCredentials(store, body);
+      if (!accountId) return unauthorized();
+      const cookie = await store.transaction((tx) => startSession(c, tx, accountId));
+      const user = await userOf(store, accountId);
+      return toResponse({ status: 200, body: user }, { 'Set-Cookie': cookie });
+    } catch (error) {
+      if (error instanceof ValidationError) return errorResponse(400, error.message);
+      throw error;
+    }
+  });
+
+  app.post('/api/account/delete', async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const { store } = c.var.api;
+    let accountId: string | null;
+    if (body === null) {
+      accountId = c.var.accountId;
+      if (!accountId) return unauthorized();
+    } else {
+      const limited = await addressLimit(c, 'credentials');
+      if (limited) return limited;
+      try {
+        accountId = await verifyCredentials(store, body);
+      } catch (error) {
+        if (error instanceof ValidationError) return errorResponse(400, error.message);
+        throw error;
+      }
+    }
+    // An unknown account or a wrong secret answers the same 204: no oracle for account ids.
+    if (accountId) await store.transaction((tx) => tx.deleteAccount(accountId as string));
+    const headers: Record<string, string> = {};
+    if (accountId && accountId === c.var.session?.accountId)
+      headers['Set-Cookie'] = expiredCookie(c);
+    return new Response(null, { status: 204, headers });
+  });
+}

@@ -1,0 +1,147 @@
+// Record collections: check-ins, watchlist and journal belong to one account; community reports
+// are public and stored without an account id.
+import type { Hono } from 'hono';
+import { CHECKIN_STATUSES, LIMITS, REPORT_CATEGORIES } from '../contract';
+import type { ApiEnv } from '../context';
+import { rateLimit } from '../context';
+import { created, fail, noContent, ok } from '../http';
+import type { Outcome } from '../http';
+import type { RecordKind, RecordKinds, StoreOps } from '../store';
+import { choiceField, clientIdField, newId, textField } from '../validate';
+import type { JsonObject } from '../validate';
+import { readHandler, writeHandler } from '../write';
+
+/**
+ * A client id that already exists answers 200 with the stored record, so a retried create never
+ * makes a duplicate.
+ */
+async function insertRecord<K extends RecordKind>(
+  store: StoreOps,
+  accountId: string,
+  kind: K,
+  body: JsonObject,
+  idPrefix: string,
+  build: (id: string) => RecordKinds[K],
+): Promise<Outcome> {
+  const clientId = clientIdField(body);
+  if (clientId !== undefined) {
+    const existing = await store.findRecord(accountId, kind, clientId);
+    if (existing) return ok(existing);
+  }
+  const record = build(clientId ?? newId(idPrefix));
+  await store.insertRecord(accountId, kind, record);
+  return created(record);
+}
+
+async function removeRecord(
+  store: StoreOps,
+  accountId: string,
+  kind: RecordKind,
+  id: string,
+  what: string,
+): Promise<Outcome> {
+  // Ids are client-chosen or ours, both of the client id's shape; anything else cannot exist.
+  if (!LIMITS.clientIdPattern.test(id) || !(await store.deleteRecord(accountId, kind, id))) {
+    return fail(404, `No ${what} with id "${id.slice(0, 64)}" was found.`);
+  }
+  return noContent();
+}
+
+export function recordRoutes(app: Hono<ApiEnv>): void {
+  const now = (c: { var: ApiEnv['Variables'] }) => c.var.api.now().toISOString();
+
+  app.get(
+    '/api/checkin',
+    readHandler(async ({ store, accountId }) => ok(await store.listRecords(accountId, 'checkin'))),
+  );
+  app.post(
+    '/api/checkin',
+    writeHandler('POST /api/checkin', ({ c, store, accountId, body }) => {
+      const status = choiceField(body, 'status', CHECKIN_STATUSES);
+      const location = textField(body, 'location', {
+        required: false,
+        maxChars: LIMITS.checkinLocationChars,
+      });
+      return insertRecord(store, accountId, 'checkin', body, 'chk', (id) => ({
+        id,
+        status,
+        location,
+        createdAt: now(c),
+      }));
+    }),
+  );
+
+  app.get(
+    '/api/watchlist',
+    readHandler(async ({ store, accountId }) =>
+      ok(await store.listRecords(accountId, 'watchlist')),
+    ),
+  );
+  app.post(
+    '/api/watchlist',
+    writeHandler('POST /api/watchlist', ({ store, accountId, body }) => {
+      const name = textField(body, 'name', { maxChars: LIMITS.watchlistNameChars });
+      return insertRecord(store, accountId, 'watchlist', body, 'wl', (id) => ({ id, name }));
+    }),
+  );
+  app.delete(
+    '/api/watchlist/:id',
+    writeHandler('DELETE /api/watchlist/:id', ({ c, store, accountId }) =>
+      removeRecord(store, accountId, 'watchlist', c.req.param('id') ?? '', 'watchlist item'),
+    ),
+  );
+
+  app.get(
+    '/api/journal',
+    readHandler(async ({ store, accountId }) => ok(await store.listRecords(accountId, 'journal'))),
+  );
+  app.post(
+    '/api/journal',
+    writeHandler('POST /api/journal', ({ c, store, accountId, body }) => {
+      const content = textField(body, 'content', {
+        trim: false,
+        maxBytes: LIMITS.journalContentBytes,
+      });
+      return insertRecord(store, accountId, 'journal', body, 'jr', (id) => ({
+        id,
+        content,
+        createdAt: now(c),
+      }));
+    }),
+  );
+  app.delete(
+    '/api/journal/:id',
+    writeHandler('DELETE /api/journal/:id', ({ c, store, accountId }) =>
+      removeRecord(store, accountId, 'journal', c.req.param('id') ?? '', 'journal entry'),
+    ),
+  );
+
+  app.get(
+    '/api/community-reports',
+    readHandler(async ({ store }) => ok(await store.listReports())),
+  );
+  app.post('/api/community-reports', async (c, next) => {
+    const accountId = c.var.accountId;
+    const limited = accountId
+      ? await rateLimit(c, [{ limit: 'reports', subject: accountId }])
+      : null;
+    return limited ?? next();
+  });
+  app.post(
+    '/api/community-reports',
+    writeHandler('POST /api/community-reports', async ({ c, store, body }) => {
+      const category = choiceField(body, 'category', REPORT_CATEGORIES);
+      const description = textField(body, 'description', {
+        maxChars: LIMITS.reportDescriptionChars,
+      });
+      const clientId = clientIdField(body);
+      if (clientId !== undefined) {
+        const existing = await store.findReport(clientId);
+        if (existing) return ok(existing);
+      }
+      const report = { id: clientId ?? newId('rep'), category, description, createdAt: now(c) };
+      await store.insertReport(report);
+      return created(report);
+    }),
+  );
+}

@@ -1,0 +1,56 @@
+// Subscription status, usage counters, checkout and friend access, per account.
+import type { Hono } from 'hono';
+import { FRIEND_ACCESS_CODE, MESSAGES, PURCHASABLE_PLANS, USAGE_ACTION_TYPES } from '../contract';
+import type { CreateSubscriptionResponse, FriendAccessResponse } from '../contract';
+import type { ApiEnv } from '../context';
+import { fail, ok } from '../http';
+import { choiceField, newId, textField } from '../validate';
+import { readHandler, writeHandler } from '../write';
+
+export function subscriptionRoutes(app: Hono<ApiEnv>): void {
+  app.get(
+    '/api/subscription/status',
+    readHandler(async ({ store, accountId }) => ok(await store.getSubscription(accountId))),
+  );
+
+  app.get(
+    '/api/subscription/usage',
+    readHandler(async ({ store, accountId }) => ok(await store.getUsage(accountId))),
+  );
+
+  app.post(
+    '/api/subscription/create',
+    writeHandler('POST /api/subscription/create', async ({ c, body }) => {
+      const available = c.var.api.options.paymentsAvailable?.() ?? false;
+      if (!available) return fail(503, MESSAGES.noPaymentKey);
+      choiceField(body, 'plan', PURCHASABLE_PLANS);
+      const response: CreateSubscriptionResponse = { sessionId: newId('cs_test') };
+      return { status: 200, body: response, applied: true };
+    }),
+  );
+
+  app.post(
+    '/api/friend-access',
+    writeHandler('POST /api/friend-access', async ({ store, accountId, body }) => {
+      const code = textField(body, 'code', { required: false, maxChars: 64 });
+      if (code !== FRIEND_ACCESS_CODE) return fail(403, MESSAGES.invalidFriendCode);
+      await store.setSubscription(accountId, {
+        status: 'active',
+        plan: 'unlimited',
+        trialEnd: null,
+        friendAccess: true,
+      });
+      const response: FriendAccessResponse = { ok: true };
+      return { status: 200, body: response, applied: true };
+    }),
+  );
+
+  app.post(
+    '/api/subscription/track-usage',
+    writeHandler('POST /api/subscription/track-usage', async ({ store, accountId, body }) => {
+      const actionType = choiceField(body, 'actionType', USAGE_ACTION_TYPES);
+      const usage = await store.addUsage(accountId, actionType);
+      return { status: 200, body: usage, applied: true };
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+// Random tokens and their hashes. Web Crypto only, so the same code runs in Node and in MSW's
+// browser worker. Session ids and account secrets are 256-bit random values: a plain SHA-256 is
+// enough to store them (no password stretching needed for values nobody can guess).
+
+function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** 256 random bits, base64url (43 characters). */
+export function randomToken(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** 128 random bits: an account id that names nobody. */
+export function randomAccountId(): string {
+  return `a_${base64url(crypto.getRandomValues(new Uint8Array(16)))}`;
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Compares two strings in time that depends only on their length. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  const length = Math.max(a.length, b.length);
+  for (let i = 0; i < length; i += 1) {
+    diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  }
+  return diff === 0;
+}

@@ -1,0 +1,33 @@
+// PostgreSQL server through `pg` (DATABASE_URL): what an organisation runs to scale out.
+import pg from 'pg';
+import type { SqlClient, SqlQueryable } from './client';
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<SqlClient> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Fail at start, not on the first request, when the database cannot be reached.
+  (await pool.connect()).release();
+  const on = (client: pg.Pool | pg.PoolClient): SqlQueryable => ({
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await client.query(text, params)).rows as T[];
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...on(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(on(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

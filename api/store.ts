@@ -1,0 +1,113 @@
+// The storage interface the API is written against. Three implementations: memoryStore.ts (MSW in
+// development and unit tests), and sql/sqlStore.ts over PGlite (embedded, `npm start`) or
+// PostgreSQL (`DATABASE_URL`), which share one schema and one set of migrations.
+import type {
+  Checkin,
+  CommunityReport,
+  JournalEntry,
+  SubscriptionStatus,
+  Usage,
+  UsageActionType,
+  WatchlistItem,
+} from './contract';
+
+/** The per-account record collections; each is listed newest first. */
+export interface RecordKinds {
+  checkin: Checkin;
+  watchlist: WatchlistItem;
+  journal: JournalEntry;
+}
+export type RecordKind = keyof RecordKinds;
+
+export interface AccountRow {
+  id: string;
+  createdAt: string;
+  /** SHA-256 (hex) of the account secret; null until credentials were issued. */
+  secretHash: string | null;
+}
+
+/** A stored answer to an idempotent request, replayed on a repeat with the same key. */
+export interface StoredResult {
+  status: number;
+  body: unknown;
+}
+
+export interface IdempotencyEntry {
+  /** Method, path and body of the first request that used the key. */
+  fingerprint: string;
+  result: StoredResult;
+}
+
+/** Thrown by putIdempotent when another request stored the same key first. */
+export class IdempotencyRaceError extends Error {
+  override readonly name = 'IdempotencyRaceError';
+}
+
+/** Every operation, scoped by account id where the data belongs to one account. */
+export interface StoreOps {
+  createAccount(id: string, createdAt: string): Promise<void>;
+  getAccount(id: string): Promise<AccountRow | null>;
+  setSecretHash(id: string, secretHash: string): Promise<void>;
+  /** Deletes the account and everything it owns: records, sessions, idempotency keys. */
+  deleteAccount(id: string): Promise<void>;
+
+  createSession(tokenHash: string, accountId: string, expiresAt: string): Promise<void>;
+  /** The session's account id, or null when unknown or expired at `now`. */
+  findSession(tokenHash: string, now: string): Promise<string | null>;
+  deleteSession(tokenHash: string): Promise<void>;
+
+  listRecords<K extends RecordKind>(accountId: string, kind: K): Promise<RecordKinds[K][]>;
+  findRecord<K extends RecordKind>(
+    accountId: string,
+    kind: K,
+    id: string,
+  ): Promise<RecordKinds[K] | null>;
+  insertRecord<K extends RecordKind>(
+    accountId: string,
+    kind: K,
+    record: RecordKinds[K],
+  ): Promise<void>;
+  /** False when the account has no such record. */
+  deleteRecord(accountId: string, kind: RecordKind, id: string): Promise<boolean>;
+
+  /** Community reports carry no account id: they are public and outlive the account. */
+  listReports(): Promise<CommunityReport[]>;
+  findReport(id: string): Promise<CommunityReport | null>;
+  insertReport(report: CommunityReport): Promise<void>;
+
+  getSubscription(accountId: string): Promise<SubscriptionStatus>;
+  setSubscription(accountId: string, subscription: SubscriptionStatus): Promise<void>;
+  getUsage(accountId: string): Promise<Usage>;
+  addUsage(accountId: string, actionType: UsageActionType): Promise<Usage>;
+
+  getIdempotent(accountId: string, key: string): Promise<IdempotencyEntry | null>;
+  /** Throws IdempotencyRaceError when the key is already stored for this account. */
+  putIdempotent(
+    accountId: string,
+    key: string,
+    entry: IdempotencyEntry,
+    createdAt: string,
+  ): Promise<void>;
+
+  /** Counts one hit per bucket in a fixed window; returns each bucket's count so far, in order. */
+  hitRateLimits(buckets: readonly string[], windowStart: number): Promise<number[]>;
+  /** Drops counters of windows that ended before `windowStart`. */
+  pruneRateLimits(windowStart: number): Promise<void>;
+}
+
+export interface ApiStore extends StoreOps {
+  /** Runs `fn` atomically: all its writes land, or none (a crash in between leaves nothing). */
+  transaction<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Test hooks only: forgets every account, session, report and counter. */
+  deleteEverything(): Promise<void>;
+}
+
+export const FREE_SUBSCRIPTION: SubscriptionStatus = {
+  status: 'free',
+  plan: 'free',
+  trialEnd: null,
+  friendAccess: false,
+};
+
+export const NO_USAGE: Usage = { audio: 0, photo: 0, video: 0, total: 0 };

@@ -1,0 +1,63 @@
+// Test helper: an API client with its own cookie jar, over any fetch (the Hono app's, or HTTP).
+
+export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  method?: string;
+  /** Sent as JSON unless it is already a string (to send malformed bodies). */
+  body?: unknown;
+  key?: string;
+  headers?: Record<string, string>;
+}
+
+export class TestClient {
+  cookie = '';
+
+  constructor(readonly fetcher: Fetcher) {}
+
+  async call<T = unknown>(path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    if (opts.key !== undefined) headers['Idempotency-Key'] = opts.key;
+    if (this.cookie && !('cookie' in headers)) headers.cookie = this.cookie;
+    const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
+    const response = await this.fetcher(path, { method, body, headers, redirect: 'manual' });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0] ?? '';
+      this.cookie = /Max-Age=0/i.test(setCookie) ? '' : pair;
+    }
+    const text = await response.text();
+    let parsed: unknown = null;
+    if (text !== '') {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  post<T = unknown>(path: string, body: unknown, key?: string) {
+    return this.call<T>(path, { method: 'POST', body, key });
+  }
+
+  /** Signs in as a new anonymous account, as the landing page's button does. */
+  async login(): Promise<string> {
+    const res = await this.call('/api/login');
+    if (res.status !== 303) throw new Error(`login answered ${res.status}`);
+    const user = await this.call<{ id: string }>('/api/auth/user');
+    return user.body.id;
+  }
+}

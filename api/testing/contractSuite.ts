@@ -1,0 +1,281 @@
+// The API contract (product spec section 7, the account contract of issue 13, docs/SECURITY.md),
+// written once and run against every store and the production server over HTTP:
+// api/*.contract.test.ts and server/contract.http.test.ts.
+import { afterAll, describe, expect, it } from 'vitest';
+import { FRIEND_ACCESS_CODE, LIMITS, MESSAGES } from '../contract';
+import type { AccountCredentials, JournalEntry, User } from '../contract';
+import { TestClient } from './client';
+import type { Fetcher } from './client';
+
+export interface ContractTarget {
+  fetch: Fetcher;
+  /** How many stored rows (or objects) still name this account id. */
+  traces(accountId: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const cp1 = (bytes: number) => `cp1.${'A'.repeat(bytes - 4)}`;
+
+/** `target` null (PostgreSQL cannot be installed here) skips the suite with a printed line. */
+export function contractSuite(name: string, target: ContractTarget | null): void {
+  if (!target) {
+    console.log(`SKIPPED: API contract on ${name} (no server to run it against).`);
+    describe.skip(`API contract: ${name}`, () => it('needs the store', () => {}));
+    return;
+  }
+  afterAll(async () => {
+    await target.close();
+  });
+  const client = () => new TestClient(target.fetch);
+  const signedIn = async () => {
+    const c = client();
+    const id = await c.login();
+    return { c, id };
+  };
+
+  describe(`API contract: ${name}`, () => {
+    it('answers 401 in the spec error format without a session', async () => {
+      for (const path of ['/api/auth/user', '/api/journal', '/api/subscription/status']) {
+        const res = await client().call(path);
+        expect(res).toMatchObject({ status: 401, body: { message: MESSAGES.unauthorized } });
+      }
+      const write = await client().post('/api/journal', { content: 'x' });
+      expect(write.status).toBe(401);
+    });
+
+    it('GET /api/login creates an anonymous account with an HttpOnly SameSite=Strict cookie', async () => {
+      const c = client();
+      const res = await c.call('/api/login');
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/home');
+      const cookie = res.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Strict');
+      expect(cookie).toContain('Path=/');
+      expect(cookie).not.toContain('Secure'); // plain HTTP here
+      const user = await c.call<User>('/api/auth/user');
+      expect(user.status).toBe(200);
+      expect(Object.keys(user.body).sort()).toEqual(['createdAt', 'id']);
+    });
+
+    it('rotates the session on sign-in: the old cookie stops working', async () => {
+      const { c, id } = await signedIn();
+      const old = c.cookie;
+      await c.call('/api/login');
+      expect(c.cookie).not.toBe(old);
+      expect((await c.call<User>('/api/auth/user')).body.id).toBe(id);
+      const stale = await c.call('/api/auth/user', { headers: { cookie: old } });
+      expect(stale.status).toBe(401);
+    });
+
+    it('logout (GET and POST) expires the session and clears the cookie', async () => {
+      const { c } = await signedIn();
+      const kept = c.cookie;
+      const res = await c.call('/api/logout');
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/');
+      expect(res.headers.get('set-cookie')).toMatch(/^sid=;.*Max-Age=0/);
+      expect((await c.call('/api/auth/user', { headers: { cookie: kept } })).status).toBe(401);
+
+      const second = await signedIn();
+      const kept2 = second.c.cookie;
+      expect((await second.c.call('/api/logout', { method: 'POST' })).status).toBe(204);
+      expect((await second.c.call('/api/auth/user', { headers: { cookie: kept2 } })).status).toBe(
+        401,
+      );
+    });
+
+    it('a cross-site GET of /api/login or /api/logout changes nothing', async () => {
+      const { c, id } = await signedIn();
+      const cookie = c.cookie;
+      const foreign: Record<string, string>[] = [
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { Origin: 'https://evil.example' },
+        { Origin: 'null' },
+      ];
+      for (const headers of foreign) {
+        for (const path of ['/api/logout', '/api/login']) {
+          const res = await c.call(path, { headers: { ...headers, cookie } });
+          expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(303);
+          expect(res.headers.get('location')).toBe('/');
+          expect(res.headers.get('set-cookie')).toBeNull();
+        }
+      }
+      const user = await c.call<User>('/api/auth/user', { headers: { cookie } });
+      expect(user.body.id).toBe(id);
+      // Signed out, a cross-site login creates no account and sets no cookie.
+      const stranger = client();
+      const res = await stranger.call('/api/login', {
+        headers: { 'Sec-Fetch-Site': 'cross-site' },
+      });
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(stranger.cookie).toBe('');
+    });
+
+    it('refuses cross-site writes even with a valid session', async () => {
+      const { c } = await signedIn();
+      const res = await c.call('/api/journal', {
+        method: 'POST',
+        body: { content: 'x' },
+        headers: { 'Sec-Fetch-Site': 'cross-site' },
+      });
+      expect(res.status).toBe(403);
+      expect((await c.call<JournalEntry[]>('/api/journal')).body).toEqual([]);
+    });
+
+    it('credentials from the vault resume the account on another session', async () => {
+      const { c, id } = await signedIn();
+      const creds = await c.post<AccountCredentials>('/api/account/credentials', {});
+      expect(creds.status).toBe(200);
+      expect(creds.body.accountId).toBe(id);
+      expect(creds.body.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      await c.post('/api/journal', { content: 'cp1.kept' });
+
+      const device = client();
+      const ok = await device.post<User>('/api/session', creds.body);
+      expect(ok.status).toBe(200);
+      expect(ok.body.id).toBe(id);
+      expect(ok.headers.get('set-cookie')).toMatch(/^sid=/);
+      expect((await device.call<JournalEntry[]>('/api/journal')).body).toHaveLength(1);
+
+      const wrong = await client().post('/api/session', { ...creds.body, secret: 'x'.repeat(43) });
+      expect(wrong).toMatchObject({ status: 401, body: { message: MESSAGES.unauthorized } });
+      const unknown = await client().post('/api/session', { accountId: 'a_nobody', secret: 's' });
+      expect(unknown.status).toBe(401);
+      // A new secret replaces the old one.
+      await c.post('/api/account/credentials', {});
+      expect((await client().post('/api/session', creds.body)).status).toBe(401);
+    });
+
+    it('one account can never read or change another account’s records', async () => {
+      const a = await signedIn();
+      const b = await signedIn();
+      expect(a.id).not.toBe(b.id);
+      const entry = await a.c.post<JournalEntry>('/api/journal', { id: 'shared-id', content: 'A' });
+      await a.c.post('/api/watchlist', { id: 'w1', name: 'cp1.AAAA' });
+      await a.c.post('/api/checkin', { status: 'help', location: 'cp1.BBBB' });
+      await a.c.post('/api/friend-access', { code: FRIEND_ACCESS_CODE });
+      await a.c.post('/api/subscription/track-usage', { actionType: 'photo' });
+
+      for (const path of ['/api/journal', '/api/watchlist', '/api/checkin']) {
+        expect((await b.c.call(path)).body, path).toEqual([]);
+      }
+      expect((await b.c.call('/api/subscription/status')).body).toMatchObject({ plan: 'free' });
+      expect((await b.c.call('/api/subscription/usage')).body).toMatchObject({ total: 0 });
+      expect((await b.c.call('/api/journal/shared-id', { method: 'DELETE' })).status).toBe(404);
+      expect((await b.c.call('/api/watchlist/w1', { method: 'DELETE' })).status).toBe(404);
+      // B may use the same client id: it is B's own record, A's stays untouched.
+      const bEntry = await b.c.post<JournalEntry>('/api/journal', {
+        id: 'shared-id',
+        content: 'B',
+      });
+      expect(bEntry.status).toBe(201);
+      expect((await a.c.call<JournalEntry[]>('/api/journal')).body).toEqual([entry.body]);
+      // The same Idempotency-Key in two accounts is two requests.
+      const ka = await a.c.post('/api/safety-check', { query: 'hello' }, 'same-key');
+      const kb = await b.c.post('/api/safety-check', { query: 'hello' }, 'same-key');
+      expect(ka.headers.get('idempotent-replayed')).toBeNull();
+      expect(kb.headers.get('idempotent-replayed')).toBeNull();
+    });
+
+    it('keeps check-ins and the watchlist sealed, with room for ~4 KB of ciphertext', async () => {
+      const { c } = await signedIn();
+      const location = cp1(LIMITS.checkinLocationChars);
+      const checkin = await c.post('/api/checkin', { status: 'safe', location });
+      expect(checkin.status).toBe(201);
+      expect(checkin.body).toMatchObject({ status: 'safe', location });
+      const tooLong = await c.post('/api/checkin', { status: 'safe', location: location + 'A' });
+      expect(tooLong.status).toBe(400);
+      const name = cp1(LIMITS.watchlistNameChars);
+      expect((await c.post('/api/watchlist', { name })).status).toBe(201);
+      expect((await c.post('/api/watchlist', { name: name + 'A' })).status).toBe(400);
+      expect((await c.post('/api/checkin', { status: 'maybe', location: '' })).status).toBe(400);
+    });
+
+    it('stores community reports readable and without the account id', async () => {
+      const { c, id } = await signedIn();
+      const res = await c.post('/api/community-reports', {
+        category: 'scam',
+        description: 'Fake job offer',
+      });
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body as object).sort()).toEqual([
+        'category',
+        'createdAt',
+        'description',
+        'id',
+      ]);
+      expect(JSON.stringify(res.body)).not.toContain(id);
+      const other = await signedIn();
+      const list = await other.c.call<{ description: string }[]>('/api/community-reports');
+      expect(list.body.map((r) => r.description)).toContain('Fake job offer');
+    });
+
+    it('answers bad JSON with 400, unknown paths with 404 and big bodies with 413', async () => {
+      const { c } = await signedIn();
+      expect(await c.call('/api/journal', { method: 'POST', body: '{' })).toMatchObject({
+        status: 400,
+        body: { message: MESSAGES.notJson },
+      });
+      expect(await c.call('/api/journal', { method: 'POST', body: '[1]' })).toMatchObject({
+        status: 400,
+        body: { message: MESSAGES.notObject },
+      });
+      for (const path of ['/api/nope', '/api', '/api/journal/a/b']) {
+        expect(await c.call(path)).toMatchObject({
+          status: 404,
+          body: { message: MESSAGES.notFound },
+        });
+      }
+      const big = await c.post('/api/journal', { content: 'x'.repeat(LIMITS.bodyBytes) });
+      expect(big).toMatchObject({ status: 413, body: { message: MESSAGES.tooLarge } });
+    });
+
+    it('replays an Idempotency-Key with the stored answer and applies the write once', async () => {
+      const { c } = await signedIn();
+      const first = await c.post<JournalEntry>('/api/journal', { content: 'c' }, 'k-1');
+      const again = await c.post<JournalEntry>('/api/journal', { content: 'c' }, 'k-1');
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      const other = await c.post('/api/journal', { content: 'different' }, 'k-1');
+      expect(other.status).toBe(422);
+      const concurrent = await Promise.all(
+        [1, 2, 3, 4].map(() => c.post<JournalEntry>('/api/journal', { content: 'd' }, 'k-2')),
+      );
+      expect(new Set(concurrent.map((r) => r.body.id)).size).toBe(1);
+      expect((await c.call<JournalEntry[]>('/api/journal')).body).toHaveLength(2);
+    });
+
+    it('account deletion (with credentials, no session) leaves no record of the account', async () => {
+      const { c, id } = await signedIn();
+      const creds = (await c.post<AccountCredentials>('/api/account/credentials', {})).body;
+      await c.post('/api/journal', { content: 'cp1.x' }, 'key-a');
+      await c.post('/api/watchlist', { name: 'cp1.y' });
+      await c.post('/api/checkin', { status: 'help', location: 'cp1.z' });
+      await c.post('/api/subscription/track-usage', { actionType: 'audio' });
+      expect(await target.traces(id)).toBeGreaterThan(0);
+
+      const wiped = client(); // a wiped device: no cookie, only the vault's credentials
+      expect((await wiped.post('/api/account/delete', creds)).status).toBe(204);
+      expect(await target.traces(id)).toBe(0);
+      expect((await c.call('/api/auth/user')).status).toBe(401);
+      expect((await client().post('/api/session', creds)).status).toBe(401);
+      // No oracle: an unknown account or a wrong secret answers the same.
+      const unknown = { accountId: 'a_unknown', secret: 'x'.repeat(43) };
+      expect((await client().post('/api/account/delete', unknown)).status).toBe(204);
+      expect((await client().post('/api/account/delete', { accountId: 1 })).status).toBe(400);
+    });
+
+    it('account deletion with a session and an empty body deletes that account', async () => {
+      const { c, id } = await signedIn();
+      await c.post('/api/journal', { content: 'cp1.x' });
+      const res = await c.call('/api/account/delete', { method: 'POST' });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+      expect(await target.traces(id)).toBe(0);
+      expect((await client().call('/api/account/delete', { method: 'POST' })).status).toBe(401);
+    });
+  });
+}

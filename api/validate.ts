@@ -1,0 +1,88 @@
+// Request-body parsing and field checks. A failed check throws ValidationError, which the route
+// wrapper turns into 400 { message }.
+import { LIMITS, MESSAGES } from './contract';
+
+export type JsonObject = Record<string, unknown>;
+
+export class ValidationError extends Error {
+  override readonly name = 'ValidationError';
+}
+
+export function parseJsonObject(text: string): JsonObject {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ValidationError(MESSAGES.notJson);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ValidationError(MESSAGES.notObject);
+  }
+  return parsed as JsonObject;
+}
+
+interface TextRules {
+  /** Reject when empty after trimming (default true). */
+  required?: boolean;
+  maxChars?: number;
+  maxBytes?: number;
+  /** Return the trimmed value (default true). Ciphertext keeps its exact text. */
+  trim?: boolean;
+}
+
+export function textField(body: JsonObject, field: string, rules: TextRules = {}): string {
+  const { required = true, maxChars, maxBytes, trim = true } = rules;
+  const value = body[field];
+  if (typeof value !== 'string') {
+    throw new ValidationError(`"${field}" is required and must be a string.`);
+  }
+  const trimmed = value.trim();
+  if (required && trimmed === '') {
+    throw new ValidationError(`"${field}" must not be empty.`);
+  }
+  const result = trim ? trimmed : value;
+  if (maxChars !== undefined && result.length > maxChars) {
+    throw new ValidationError(`"${field}" must be at most ${maxChars} characters.`);
+  }
+  if (maxBytes !== undefined && new TextEncoder().encode(result).length > maxBytes) {
+    throw new ValidationError(`"${field}" must be at most ${Math.round(maxBytes / 1024)} KB.`);
+  }
+  return result;
+}
+
+export function choiceField<T extends string>(
+  body: JsonObject,
+  field: string,
+  allowed: readonly T[],
+): T {
+  const value = body[field];
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    throw new ValidationError(`"${field}" must be one of: ${allowed.join(', ')}.`);
+  }
+  return value as T;
+}
+
+export function booleanField(body: JsonObject, field: string): boolean {
+  const value = body[field];
+  if (typeof value !== 'boolean') {
+    throw new ValidationError(`"${field}" is required and must be true or false.`);
+  }
+  return value;
+}
+
+/** The optional client-chosen record id; undefined when absent. */
+export function clientIdField(body: JsonObject): string | undefined {
+  const value = body.id;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !LIMITS.clientIdPattern.test(value)) {
+    throw new ValidationError('"id" must be 1 to 64 characters of letters, digits, "_" or "-".');
+  }
+  return value;
+}
+
+/** Random ids work in insecure contexts too (crypto.randomUUID needs a secure one). */
+export function newId(prefix: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${prefix}_${hex}`;
+}

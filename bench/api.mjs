@@ -1,0 +1,198 @@
+// API server benchmark: requests per second and latency (p50, p99) of the production server
+// (dist-server/serve.js) on one instance, for each store: embedded PGlite and PostgreSQL (Debian's
+// package, started by scripts/postgres.mjs; the row is skipped where it cannot run). Workloads:
+// reads only (GET /api/journal with a session), and a mix of 80 % reads and 20 % writes (POST
+// /api/journal with an Idempotency-Key). Last row: two instances on one PostgreSQL, requests
+// alternating between them (what a load balancer does).
+//
+//   node bench/run.mjs api        (needs `npm run build` first)
+//   API_BENCH_SECONDS=10 API_BENCH_CONCURRENCY=64 node bench/run.mjs api
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPostgres } from '../scripts/postgres.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
+const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.API_BENCH_CONCURRENCY ?? 32);
+const BASE_PORT = Number(process.env.API_BENCH_PORT ?? 4195);
+
+function expectedError(message) {
+  return Object.assign(new Error(message), { expected: true });
+}
+
+function startServer(port, env) {
+  const child = spawn(process.execPath, [SERVER_SCRIPT], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready:\n${output}`)), 60_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (/ready at/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', () => reject(new Error(`server exited:\n${output}`)));
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { ready, stop, url: `http://127.0.0.1:${port}` };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function request(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function signIn(url) {
+  const res = await request(`${url}/api/login`);
+  const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  if (!cookie.startsWith('sid=')) throw new Error(`login failed: ${res.status}`);
+  return cookie;
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/** Closed-loop load: CONCURRENCY workers, each with its own account, for SECONDS. */
+async function load(urls, writeShare) {
+  const cookies = await Promise.all(
+    Array.from({ length: CONCURRENCY }, (_, i) => signIn(urls[i % urls.length])),
+  );
+  // A few entries per account so reads return a realistic list.
+  await Promise.all(
+    cookies.map(async (cookie, i) => {
+      for (let n = 0; n < 5; n += 1) await write(urls[i % urls.length], cookie, `${i}-seed-${n}`);
+    }),
+  );
+  const latencies = [];
+  let errors = 0;
+  let sent = 0;
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    cookies.map(async (cookie, worker) => {
+      let n = 0;
+      while (performance.now() < end) {
+        const url = urls[sent++ % urls.length];
+        const isWrite = Math.random() < writeShare;
+        const start = performance.now();
+        const res = isWrite
+          ? await write(url, cookie, `${worker}-${n++}`)
+          : await request(`${url}/api/journal`, { headers: { cookie } });
+        latencies.push(performance.now() - start);
+        if (res.status >= 400) errors += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    perSecond: Math.round(latencies.length / SECONDS),
+    p50: percentile(latencies, 0.5).toFixed(1),
+    p99: percentile(latencies, 0.99).toFixed(1),
+    errors,
+  };
+}
+
+function write(url, cookie, key) {
+  const body = JSON.stringify({ content: `cp1.${'A'.repeat(400)}` });
+  return request(`${url}/api/journal`, {
+    method: 'POST',
+    body,
+    headers: {
+      cookie,
+      'content-type': 'application/json',
+      'idempotency-key': `bench-${key}`,
+      'content-length': Buffer.byteLength(body),
+    },
+  });
+}
+
+async function measure(label, servers, rows) {
+  try {
+    await Promise.all(servers.map((s) => s.ready));
+    const urls = servers.map((s) => s.url);
+    for (const [workload, share] of [
+      ['reads', 0],
+      ['80 % reads, 20 % writes', 0.2],
+    ]) {
+      const r = await load(urls, share);
+      rows.push([label, workload, r.requests, r.perSecond, r.p50, r.p99, r.errors]);
+    }
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
+export async function run() {
+  if (!existsSync(SERVER_SCRIPT)) {
+    throw expectedError('api bench: no server build; run "npm run build" first.');
+  }
+  const temp = mkdtempSync(join(os.tmpdir(), 'calculator-api-bench-'));
+  const rows = [];
+  const notes = [
+    `${CONCURRENCY} clients in flight, ${SECONDS} s per row, rate limits off, keep-alive HTTP on 127.0.0.1;`,
+    `the load generator shares the machine's ${os.cpus().length} cores with the server.`,
+    'Latencies in milliseconds. Writes: 400-byte ciphertext journal entries with Idempotency-Key.',
+  ];
+  try {
+    await measure(
+      'embedded (PGlite), 1 instance',
+      [startServer(BASE_PORT, { DATA_DIR: join(temp, 'data') })],
+      rows,
+    );
+    const pg = await startPostgres();
+    if (!pg) {
+      notes.push('PostgreSQL rows skipped: the postgresql package could not be installed.');
+    } else {
+      try {
+        const env = { DATABASE_URL: pg.url };
+        await measure('PostgreSQL, 1 instance', [startServer(BASE_PORT + 1, env)], rows);
+        await measure(
+          'PostgreSQL, 2 instances',
+          [startServer(BASE_PORT + 2, env), startServer(BASE_PORT + 3, env)],
+          rows,
+        );
+      } finally {
+        await pg.stop();
+      }
+    }
+  } finally {
+    agent.destroy();
+    rmSync(temp, { recursive: true, force: true });
+  }
+  return {
+    title: `API server: requests per second and latency (${new Date().toISOString().slice(0, 10)})`,
+    columns: ['store', 'workload', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+    rows,
+    notes,
+  };
+}

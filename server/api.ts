@@ -1,0 +1,84 @@
+// Builds the API the server answers /api with: the one implementation (api/app.ts) over
+// PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR (default ./data).
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { createApiApp } from '../api/app';
+import { createMemoryStore } from '../api/memoryStore';
+import type { ApiApp } from '../api/app';
+import { DEFAULT_RATE_LIMITS } from '../api/options';
+import type { ApiOptions } from '../api/options';
+import type { SqlClient } from '../api/sql/client';
+import { migrate } from '../api/sql/migrations';
+import { openPostgres } from '../api/sql/pg';
+import { openPglite } from '../api/sql/pglite';
+import { createSqlStore } from '../api/sql/sqlStore';
+import type { ApiStore } from '../api/store';
+import { storeTestHooks } from './testHooks';
+
+export interface ServerApiConfig {
+  /** postgres://... ; when absent the embedded store is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded store; null keeps it in memory (tests). */
+  dataDir: string | null;
+  /**
+   * STORE=memory: plain objects, no database, lost on exit. For browser tests, whose private servers
+   * must start in a second (PGlite's first start in a new folder runs initdb, seconds long).
+   */
+  memory?: boolean;
+  trustProxy: boolean;
+  /** MOCK_API_TEST_HOOKS=1: /api/__mock/* and a dev account for the browser tests. */
+  testHooks: boolean;
+  paymentsAvailable: boolean;
+  rateLimits?: ApiOptions['rateLimits'];
+}
+
+export interface ServerApi {
+  app: ApiApp;
+  store: ApiStore;
+  /** The database client (tests count rows through it); null for STORE=memory. */
+  client: SqlClient | null;
+  /** e.g. "PostgreSQL" or "embedded (data)" for the start-up line. */
+  description: string;
+  close: () => Promise<void>;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    memory: env.STORE === 'memory',
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    trustProxy: env.TRUST_PROXY === '1',
+    testHooks: env.MOCK_API_TEST_HOOKS === '1',
+    paymentsAvailable: env.MOCK_NO_PAYMENT_KEY !== '1',
+    rateLimits: env.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,
+  };
+}
+
+async function openClient(config: ServerApiConfig): Promise<[SqlClient, string]> {
+  if (config.databaseUrl) return [await openPostgres(config.databaseUrl), 'PostgreSQL'];
+  if (config.dataDir === null) return [await openPglite(), 'embedded (in memory)'];
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  return [await openPglite(config.dataDir), `embedded (${config.dataDir})`];
+}
+
+async function openStore(config: ServerApiConfig): Promise<[ApiStore, SqlClient | null, string]> {
+  if (config.memory && !config.databaseUrl) return [createMemoryStore(), null, 'memory (not kept)'];
+  const [client, description] = await openClient(config);
+  await migrate(client);
+  return [createSqlStore(client), client, description];
+}
+
+export async function openServerApi(config: ServerApiConfig): Promise<ServerApi> {
+  const [store, client, description] = await openStore(config);
+  const hooks = config.testHooks ? storeTestHooks(store, config.paymentsAvailable) : null;
+  const app = createApiApp({
+    store,
+    trustProxy: config.trustProxy,
+    rateLimits: config.rateLimits === undefined ? DEFAULT_RATE_LIMITS : config.rateLimits,
+    paymentsAvailable: () => hooks?.paymentsAvailable() ?? config.paymentsAvailable,
+    devAccount: hooks?.devAccount ?? null,
+    testHooks: hooks?.testHooks ?? null,
+    onApplied: hooks?.onApplied,
+  });
+  return { app, store, client, description, close: () => store.close() };
+}
