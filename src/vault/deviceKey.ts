@@ -10,7 +10,7 @@
  * ask the browser to use the key, and a copy of the whole browser profile carries the key with it.
  * docs/SECURITY.md says so. Everything else stays under the vault key.
  */
-import { del, get, set, update, type UseStore } from 'idb-keyval';
+import { del, get, keys, set, update, type UseStore } from 'idb-keyval';
 import { fromUtf8, isBytes, plainBytes, utf8 } from './crypto/bytes';
 import { databaseExists } from './dbExists';
 
@@ -25,7 +25,8 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const ALGORITHM = { name: 'AES-GCM', length: 256 } as const;
 /** Binds the ciphertext to its purpose (and this format version). */
-const ASSOCIATED_DATA = utf8('calculator-device:sos-essentials:1');
+const associatedData = (purpose: string) => utf8(`calculator-device:${purpose}:1`);
+const ESSENTIALS_PURPOSE = 'sos-essentials';
 
 /**
  * idb-keyval's createStore, except that the connection closes itself when a wipe (in this tab or
@@ -92,13 +93,19 @@ async function deviceKey(): Promise<CryptoKey> {
   return kept;
 }
 
-/** JSON → AES-GCM under the device key: [1][iv 12][ciphertext + tag 16]. */
-export async function sealForDevice(value: unknown): Promise<Uint8Array> {
+/**
+ * JSON → AES-GCM under the device key: [1][iv 12][ciphertext + tag 16]. `purpose` is bound as
+ * associated data, so one kind of sealed value can never be opened as another.
+ */
+export async function sealForDevice(
+  value: unknown,
+  purpose = ESSENTIALS_PURPOSE,
+): Promise<Uint8Array> {
   const json = JSON.stringify(value) as string | undefined;
   if (json === undefined) throw new TypeError('only JSON values can be sealed for the device');
   const key = await deviceKey();
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const params = { name: ALGORITHM.name, iv, additionalData: ASSOCIATED_DATA };
+  const params = { name: ALGORITHM.name, iv, additionalData: associatedData(purpose) };
   const sealed = new Uint8Array(await globalThis.crypto.subtle.encrypt(params, key, utf8(json)));
   const bytes = new Uint8Array(1 + IV_BYTES + sealed.length);
   bytes[0] = FORMAT;
@@ -108,14 +115,17 @@ export async function sealForDevice(value: unknown): Promise<Uint8Array> {
 }
 
 /** The value sealed by sealForDevice, or null if it cannot be opened (no key, altered, garbage). */
-export async function openForDevice<T>(bytes: Uint8Array): Promise<T | null> {
+export async function openForDevice<T>(
+  bytes: Uint8Array,
+  purpose = ESSENTIALS_PURPOSE,
+): Promise<T | null> {
   try {
     if (bytes.length < 1 + IV_BYTES + TAG_BYTES || bytes[0] !== FORMAT) return null;
     const key = await storedKey();
     if (!key) return null;
     const copy = plainBytes(bytes);
     const iv = copy.subarray(1, 1 + IV_BYTES);
-    const params = { name: ALGORITHM.name, iv, additionalData: ASSOCIATED_DATA };
+    const params = { name: ALGORITHM.name, iv, additionalData: associatedData(purpose) };
     const plain = await globalThis.crypto.subtle.decrypt(params, key, copy.subarray(1 + IV_BYTES));
     return JSON.parse(fromUtf8(new Uint8Array(plain))) as T;
   } catch {
@@ -137,6 +147,33 @@ export async function loadEssentialsBlob(): Promise<Uint8Array | null> {
   } catch {
     return null;
   }
+}
+
+/** Another sealed value kept beside the essentials (e.g. an account deletion still to send). */
+export async function saveDeviceEntry(entry: string, bytes: Uint8Array): Promise<void> {
+  await set(entry, plainBytes(bytes), deviceStore());
+}
+
+/** A stored entry, or null; like the essentials, a read never creates the database. */
+export async function loadDeviceEntry(entry: string): Promise<Uint8Array | null> {
+  try {
+    if (!(await databaseExists(DATABASE))) return null;
+    const value = await get<unknown>(entry, deviceStore());
+    return isBytes(value) ? plainBytes(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes an entry; when only the key is left (a fresh calculator after a wipe, nothing else
+ * sealed since), the whole database goes, so the app is back to leaving nothing on the device.
+ */
+export async function deleteDeviceEntry(entry: string): Promise<void> {
+  if (!(await databaseExists(DATABASE))) return;
+  await del(entry, deviceStore());
+  const left = await keys(deviceStore());
+  if (left.every((key) => key === KEY_ENTRY)) await deleteDatabase(DATABASE);
 }
 
 function deleteDatabase(name: string): Promise<void> {

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { mockState } from '../../../mock-api/state';
 import { addJournalEntry, deleteJournalEntry } from '../../features/journal/journalRepository';
 import { getVaultDatabase } from '../../vault';
-import { resumeOutbox, useSyncState } from '../syncState';
+import { useSyncState } from '../syncState';
 import { setupOutboxHarness } from './harness';
-import { discardDelivery, outboxIdle, retryDelivery } from './lifecycle';
+import { discardDelivery, outboxIdle, resumeDelivery, retryDelivery } from './lifecycle';
 import { addWatchlistItem, deleteWatchlistItem } from './records';
 
 const h = setupOutboxHarness();
@@ -69,7 +69,7 @@ describe('outbox delivery', () => {
     await h.settle();
     expect(h.writesSent()).toHaveLength(tries);
     mockState().signedIn = true;
-    resumeOutbox();
+    resumeDelivery(); // the account step's call once the session is the vault's account again
     await h.settle();
     expect(useSyncState.getState()).toMatchObject({ paused: false, pending: 0 });
     expect(h.applied('POST /api/journal')).toBe(1);

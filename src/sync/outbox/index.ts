@@ -9,6 +9,7 @@ export {
   notifyOutbox,
   outboxIdle,
   pullAgain,
+  resumeDelivery,
   retryDelivery,
   startOutbox,
   stopOutbox,

@@ -1,7 +1,7 @@
 import { getVaultDatabase, isVaultOpen, vaultMode } from '../../vault';
 import { onLock } from '../../vault/session';
 import { onBackgroundSyncWake, requestBackgroundSync } from '../backgroundSync';
-import { IDLE_SYNC_STATE, onResumeOutbox, useSyncState } from '../syncState';
+import { IDLE_SYNC_STATE, useSyncState } from '../syncState';
 import { PULL_KINDS, type PullKind } from './pulls';
 import { retryEntry } from './queue';
 import type { SchedulerDeps } from './deps';
@@ -10,8 +10,9 @@ import { OutboxScheduler } from './scheduler';
 /**
  * Starting and stopping the outbox with the vault: it starts after the real vault unlocks (the
  * decoy never syncs: it must stay empty and must not touch the real account), stops on lock, and
- * delivers on unlock, on `online`, on its retry timer, on a Background Sync wake and after a
- * sign-in. Only one scheduler exists at a time.
+ * delivers on unlock, on `online`, on its retry timer, on a Background Sync wake and after the
+ * account step resumed it. Only one scheduler exists at a time. It is started by the account step
+ * (src/sync/account), once the server session is the vault's own account.
  */
 export interface StartOutboxOptions extends Partial<SchedulerDeps> {
   /** Where `online`/`offline` come from (window by default; null for none). */
@@ -69,14 +70,19 @@ export function startOutbox(options: StartOutboxOptions = {}): void {
     detach.push(listen(events, 'offline', () => current.setBrowserOffline(true)));
   }
   detach.push(onBackgroundSyncWake(reconnected));
-  detach.push(
-    onResumeOutbox(() => {
-      current.setPaused(false);
-      current.requestPull(PULL_KINDS);
-    }),
-  );
   current.requestPull(PULL_KINDS);
   current.kick(true);
+}
+
+/**
+ * A queue paused by a 401 delivers again and pulls every list. Called by the account step
+ * (src/sync/account) once the session is the vault's account again, never straight from a
+ * sign-in check: a session of another account must not receive this vault's records.
+ */
+export function resumeDelivery(): void {
+  if (!scheduler) return;
+  scheduler.setPaused(false);
+  scheduler.requestPull(PULL_KINDS);
 }
 
 /** Writers call this after their transaction committed: a new call may be sent. */

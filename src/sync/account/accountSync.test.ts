@@ -1,0 +1,114 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getVaultDatabase, savePendingDeletions, writeMeta } from '../../vault';
+import { outboxIdle } from '../outbox/lifecycle';
+import { addCommunityReport } from '../outbox/records';
+import { clearVaultTables, createFakeClock, openTestVault } from '../outbox/testing';
+import { resumeOutbox, useSyncState } from '../syncState';
+import { createAccountServer, type FakeAccountServer } from './accountServer.testkit';
+import { startAccountSync, stopAccountSync } from './accountSync';
+
+let fake: FakeAccountServer = createAccountServer();
+const server = setupServer();
+let events = new EventTarget();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  fake = createAccountServer();
+  server.resetHandlers(...fake.handlers);
+  events = new EventTarget();
+  await openTestVault();
+  await clearVaultTables();
+  await writeMeta('account', null);
+  await savePendingDeletions([]);
+});
+afterEach(() => stopAccountSync());
+
+const start = () =>
+  startAccountSync({
+    baseUrl: 'http://localhost',
+    events,
+    random: () => 0.5,
+    ...createFakeClock(),
+  });
+const report = (description: string) => ({ id: description, category: 'other', description });
+const reportsInVault = async () =>
+  (await getVaultDatabase().communityReports.toArray()).map((r) => r.description).sort();
+const settle = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await outboxIdle();
+};
+
+describe('sync after the account step', () => {
+  it("starts only once the session is the vault's account, and pulls that account's records", async () => {
+    fake
+      .addAccount('mine', 's1', { signIn: false })
+      .records['community-reports'].push(report('mine'));
+    fake.addAccount('other', 's2').records['community-reports'].push(report('other'));
+    await writeMeta('account', { accountId: 'mine', secret: 's1' });
+    expect(await start()).toBe('ready');
+    await settle();
+    expect(fake.calls.slice(0, 2)).toEqual(['GET /api/auth/user', 'POST /api/session']);
+    expect(fake.calls.slice(2)).toContain('GET /api/community-reports');
+    expect(await reportsInVault()).toEqual(['mine']);
+  });
+
+  it('does not sync without an account: no session, nothing sent, nothing pulled', async () => {
+    await addCommunityReport('other', 'waiting');
+    expect(await start()).toBe('signed-out');
+    await settle();
+    expect(fake.calls).toEqual(['GET /api/auth/user']);
+    expect(useSyncState.getState().active).toBe(false);
+  });
+
+  it('offline at unlock: skips quietly, then syncs when the connection is back', async () => {
+    fake.addAccount('mine', 's1');
+    await writeMeta('account', { accountId: 'mine', secret: 's1' });
+    await addCommunityReport('other', 'written offline');
+    fake.offline = true;
+    expect(await start()).toBe('offline');
+    expect(useSyncState.getState().active).toBe(false);
+    fake.offline = false;
+    events.dispatchEvent(new Event('online'));
+    await settle();
+    await settle();
+    expect(fake.accounts.get('mine')?.records['community-reports']).toHaveLength(1);
+    expect(await getVaultDatabase().outbox.count()).toBe(0);
+  });
+
+  it('an expired session pauses the outbox; the account step resumes it with the vault credentials', async () => {
+    fake.addAccount('mine', 's1');
+    await writeMeta('account', { accountId: 'mine', secret: 's1' });
+    expect(await start()).toBe('ready');
+    await settle();
+    fake.session = null; // the cookie expired
+    fake.calls.length = 0;
+    await addCommunityReport('other', 'after expiry');
+    await settle();
+    await settle();
+    expect(fake.calls).toContain('POST /api/session');
+    expect(fake.accounts.get('mine')?.records['community-reports']).toHaveLength(1);
+    expect(useSyncState.getState().paused).toBe(false);
+  });
+
+  it('a sign-in check resumes only through the account step: another account gets nothing', async () => {
+    fake.addAccount('mine', 's1');
+    await writeMeta('account', { accountId: 'mine', secret: 's1' });
+    expect(await start()).toBe('ready');
+    await settle();
+    fake.accounts.get('mine')!.secret = 'changed elsewhere';
+    fake.session = null;
+    await addCommunityReport('other', 'mine only');
+    await settle();
+    expect(useSyncState.getState().paused).toBe(true);
+    fake.addAccount('someone-else', 's3'); // e.g. a sign-in on the landing page
+    resumeOutbox(); // what src/app/authStore.ts calls when it finds a session
+    await settle();
+    await settle();
+    expect(fake.accounts.get('someone-else')?.records['community-reports']).toEqual([]);
+    expect(useSyncState.getState().paused).toBe(true);
+  });
+});
