@@ -27,13 +27,11 @@ beforeEach(async () => {
 });
 afterEach(() => stopAccountSync());
 
-const start = () =>
-  startAccountSync({
-    baseUrl: 'http://localhost',
-    events,
-    random: () => 0.5,
-    ...createFakeClock(),
-  });
+let clock = createFakeClock();
+const start = () => {
+  clock = createFakeClock();
+  return startAccountSync({ baseUrl: 'http://localhost', events, random: () => 0.5, ...clock });
+};
 const report = (description: string) => ({ id: description, category: 'other', description });
 const reportsInVault = async () =>
   (await getVaultDatabase().communityReports.toArray()).map((r) => r.description).sort();
@@ -61,7 +59,8 @@ describe('sync after the account step', () => {
     expect(await start()).toBe('signed-out');
     await settle();
     expect(fake.calls).toEqual(['GET /api/auth/user']);
-    expect(useSyncState.getState().active).toBe(false);
+    // The change waits, shown as such, until there is an account to send it to.
+    expect(useSyncState.getState()).toMatchObject({ active: true, pending: 1, paused: true });
   });
 
   it('offline at unlock: skips quietly, then syncs when the connection is back', async () => {
@@ -70,13 +69,30 @@ describe('sync after the account step', () => {
     await addCommunityReport('other', 'written offline');
     fake.offline = true;
     expect(await start()).toBe('offline');
-    expect(useSyncState.getState().active).toBe(false);
+    await settle();
+    expect(useSyncState.getState()).toMatchObject({ pending: 1, offline: true });
+    expect(fake.calls).toEqual(['GET /api/auth/user']); // nothing sent or pulled
     fake.offline = false;
     events.dispatchEvent(new Event('online'));
     await settle();
     await settle();
     expect(fake.accounts.get('mine')?.records['community-reports']).toHaveLength(1);
     expect(await getVaultDatabase().outbox.count()).toBe(0);
+  });
+
+  it('server unreachable at unlock: tries the step again on a backoff timer', async () => {
+    fake.addAccount('mine', 's1');
+    await writeMeta('account', { accountId: 'mine', secret: 's1' });
+    await addCommunityReport('other', 'written while the server was down');
+    fake.offline = true;
+    expect(await start()).toBe('offline');
+    await settle();
+    fake.offline = false;
+    clock.advance((clock.nextTimerAt() ?? 0) - clock.now());
+    await settle();
+    await settle();
+    expect(fake.accounts.get('mine')?.records['community-reports']).toHaveLength(1);
+    expect(useSyncState.getState()).toMatchObject({ pending: 0, offline: false });
   });
 
   it('an expired session pauses the outbox; the account step resumes it with the vault credentials', async () => {

@@ -6,6 +6,7 @@ export { enqueue, enqueueDelete, type OutboxCall } from './queue';
 export { PATHS, resourceOf } from './kinds';
 export {
   discardDelivery,
+  holdDelivery,
   notifyOutbox,
   outboxIdle,
   pullAgain,

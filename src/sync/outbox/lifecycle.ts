@@ -17,6 +17,8 @@ import { OutboxScheduler } from './scheduler';
 export interface StartOutboxOptions extends Partial<SchedulerDeps> {
   /** Where `online`/`offline` come from (window by default; null for none). */
   events?: EventTarget | null;
+  /** Start held: count and show what waits, send and pull nothing until `resumeDelivery()`. */
+  held?: boolean;
 }
 
 let scheduler: OutboxScheduler | null = null;
@@ -56,9 +58,14 @@ onLock(stopOutbox);
 export function startOutbox(options: StartOutboxOptions = {}): void {
   stopOutbox();
   if (!isVaultOpen() || vaultMode() !== 'real') return;
-  const { events = typeof window === 'undefined' ? null : window, ...overrides } = options;
+  const {
+    events = typeof window === 'undefined' ? null : window,
+    held = false,
+    ...overrides
+  } = options;
   const current = new OutboxScheduler({ ...defaultDeps(), ...overrides });
   scheduler = current;
+  if (held) current.setHeld(true);
   useSyncState.setState({ ...IDLE_SYNC_STATE, active: true });
   // Connectivity is back (the browser says so, or Background Sync woke us): send and pull now.
   const reconnected = () => {
@@ -75,14 +82,25 @@ export function startOutbox(options: StartOutboxOptions = {}): void {
 }
 
 /**
- * A queue paused by a 401 delivers again and pulls every list. Called by the account step
+ * A queue held at unlock or paused by a 401 delivers again and pulls every list. Called by the account step
  * (src/sync/account) once the session is the vault's account again, never straight from a
  * sign-in check: a session of another account must not receive this vault's records.
  */
 export function resumeDelivery(): void {
   if (!scheduler) return;
+  scheduler.setHeld(false);
   scheduler.setPaused(false);
   scheduler.requestPull(PULL_KINDS);
+}
+
+/**
+ * The account step could not confirm the session: keep the queue (shown, not sent). `offline`: the
+ * server was not reached; `signed-out`: there is no usable session (shown as signed out).
+ */
+export function holdDelivery(reason: 'offline' | 'signed-out'): void {
+  if (!scheduler) return;
+  scheduler.setHeld(true, reason === 'offline');
+  if (reason === 'signed-out') scheduler.setPaused(true);
 }
 
 /** Writers call this after their transaction committed: a new call may be sent. */
