@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAccountSync, stopAccountSync } from '../../sync/account';
 import {
   createAccountServer,
@@ -23,7 +23,6 @@ let fake: FakeAccountServer = createAccountServer();
 const server = setupServer();
 const databases = async () => (await indexedDB.databases()).map((d) => d.name).sort();
 const CREDENTIALS = { accountId: 'acct-1', secret: 's1' };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -64,16 +63,26 @@ describe('emergency wipe with a server account', () => {
 
     // The next start, still offline: kept; then the connection returns.
     const events = new EventTarget();
+    fake.calls.length = 0;
     const stop = startPendingDeletions({ baseUrl: 'http://localhost', events });
-    await settle();
+    await vi.waitFor(() => expect(fake.calls).toEqual(['POST /api/account/delete']));
     expect(await readPendingDeletions()).toEqual([CREDENTIALS]);
     fake.offline = false;
     events.dispatchEvent(new Event('online'));
-    await settle();
+    await vi.waitFor(async () => expect(await readPendingDeletions()).toEqual([]));
     stop();
-    expect(fake.calls.filter((c) => c === 'POST /api/account/delete').length).toBeGreaterThan(1);
+    expect(fake.calls).toEqual(['POST /api/account/delete', 'POST /api/account/delete']);
     expect(fake.accounts.has('acct-1')).toBe(false);
     expect(await readPendingDeletions()).toEqual([]);
+    expect(await databases()).toEqual([]);
+  });
+
+  it('works in a browser without AbortSignal.timeout (the wipe must never fail on this step)', async () => {
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      throw new TypeError('AbortSignal.timeout is not a function');
+    });
+    await wipeEverything({ baseUrl: 'http://localhost' });
+    expect(fake.accounts.has('acct-1')).toBe(false);
     expect(await databases()).toEqual([]);
   });
 
@@ -92,7 +101,6 @@ describe('emergency wipe with a server account', () => {
     fake.calls.length = 0;
     await openTestVault(); // a fresh vault
     expect(await startAccountSync({ baseUrl: 'http://localhost', events: null })).toBe('declined');
-    await settle();
     expect(fake.calls).toEqual(['GET /api/auth/user', 'POST /api/logout']);
     expect(fake.session).toBeNull();
     expect((await readMeta('account')) ?? null).toBeNull();

@@ -8,6 +8,7 @@ import { wipeAllData } from '../../vault';
  * at the next start.
  */
 export async function wipeEverything(server: ForgetServerAccountOptions = {}): Promise<void> {
-  const pendingDeletions = await forgetServerAccount(server);
+  // It never throws; if it somehow did, the device wipe must still happen.
+  const pendingDeletions = await forgetServerAccount(server).catch(() => []);
   await wipeAllData({ pendingDeletions });
 }

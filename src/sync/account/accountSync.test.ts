@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getVaultDatabase, savePendingDeletions, writeMeta } from '../../vault';
 import { outboxIdle } from '../outbox/lifecycle';
 import { addCommunityReport } from '../outbox/records';
@@ -35,6 +35,8 @@ const start = () => {
 const report = (description: string) => ({ id: description, category: 'other', description });
 const reportsInVault = async () =>
   (await getVaultDatabase().communityReports.toArray()).map((r) => r.description).sort();
+const sentReports = (account: string) => fake.accounts.get(account)?.records['community-reports'];
+const sessionCalls = () => fake.calls.filter((call) => call === 'POST /api/session').length;
 const settle = async () => {
   await new Promise((resolve) => setTimeout(resolve, 5));
   await outboxIdle();
@@ -74,10 +76,8 @@ describe('sync after the account step', () => {
     expect(fake.calls).toEqual(['GET /api/auth/user']); // nothing sent or pulled
     fake.offline = false;
     events.dispatchEvent(new Event('online'));
-    await settle();
-    await settle();
-    expect(fake.accounts.get('mine')?.records['community-reports']).toHaveLength(1);
-    expect(await getVaultDatabase().outbox.count()).toBe(0);
+    await vi.waitFor(() => expect(sentReports('mine')).toHaveLength(1));
+    await vi.waitFor(async () => expect(await getVaultDatabase().outbox.count()).toBe(0));
   });
 
   it('server unreachable at unlock: tries the step again on a backoff timer', async () => {
@@ -88,11 +88,12 @@ describe('sync after the account step', () => {
     expect(await start()).toBe('offline');
     await settle();
     fake.offline = false;
+    await vi.waitFor(() => expect(clock.nextTimerAt()).not.toBeNull());
     clock.advance((clock.nextTimerAt() ?? 0) - clock.now());
-    await settle();
-    await settle();
-    expect(fake.accounts.get('mine')?.records['community-reports']).toHaveLength(1);
-    expect(useSyncState.getState()).toMatchObject({ pending: 0, offline: false });
+    await vi.waitFor(() => expect(sentReports('mine')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(useSyncState.getState()).toMatchObject({ pending: 0, offline: false }),
+    );
   });
 
   it('an expired session pauses the outbox; the account step resumes it with the vault credentials', async () => {
@@ -103,11 +104,9 @@ describe('sync after the account step', () => {
     fake.session = null; // the cookie expired
     fake.calls.length = 0;
     await addCommunityReport('other', 'after expiry');
-    await settle();
-    await settle();
+    await vi.waitFor(() => expect(sentReports('mine')).toHaveLength(1));
     expect(fake.calls).toContain('POST /api/session');
-    expect(fake.accounts.get('mine')?.records['community-reports']).toHaveLength(1);
-    expect(useSyncState.getState().paused).toBe(false);
+    await vi.waitFor(() => expect(useSyncState.getState().paused).toBe(false));
   });
 
   it('a sign-in check resumes only through the account step: another account gets nothing', async () => {
@@ -118,13 +117,15 @@ describe('sync after the account step', () => {
     fake.accounts.get('mine')!.secret = 'changed elsewhere';
     fake.session = null;
     await addCommunityReport('other', 'mine only');
+    // The 401 pauses; the step tries the vault's credentials, which the server now refuses.
+    await vi.waitFor(() => expect(sessionCalls()).toBe(1));
     await settle();
     expect(useSyncState.getState().paused).toBe(true);
     fake.addAccount('someone-else', 's3'); // e.g. a sign-in on the landing page
     resumeOutbox(); // what src/app/authStore.ts calls when it finds a session
+    await vi.waitFor(() => expect(sessionCalls()).toBe(2)); // the step ran again, refused again
     await settle();
-    await settle();
-    expect(fake.accounts.get('someone-else')?.records['community-reports']).toEqual([]);
+    expect(sentReports('someone-else')).toEqual([]);
     expect(useSyncState.getState().paused).toBe(true);
   });
 });

@@ -14,21 +14,38 @@ export interface ForgetServerAccountOptions extends Partial<AccountCallOptions> 
   timeoutMs?: number;
 }
 
-export async function forgetServerAccount(
-  options: ForgetServerAccountOptions = {},
-): Promise<AccountCredentials[]> {
+async function accountsToDelete(): Promise<AccountCredentials[]> {
   const stored = await readMeta('account').catch(() => null);
-  const accounts = [...(stored ? [stored] : [])];
+  const accounts = stored ? [stored] : [];
   for (const waiting of await readPendingDeletions()) {
     if (!accounts.some((a) => a.accountId === waiting.accountId)) accounts.push(waiting);
   }
-  const call: AccountCallOptions = {
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-    baseUrl: options.baseUrl ?? '',
-    signal: AbortSignal.timeout(options.timeoutMs ?? WIPE_SERVER_TIMEOUT_MS),
-  };
-  const results = await Promise.all(accounts.map((account) => deleteAccount(account, call)));
-  // The session ends whether or not the vault had an account (a deleted account's goes anyway).
-  await endSession(call);
-  return accounts.filter((_, index) => !results[index]?.ok);
+  return accounts;
+}
+
+export async function forgetServerAccount(
+  options: ForgetServerAccountOptions = {},
+): Promise<AccountCredentials[]> {
+  let accounts: AccountCredentials[] = [];
+  // A timer and a controller rather than AbortSignal.timeout, which older browsers lack: the wipe
+  // must never fail because of this step.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? WIPE_SERVER_TIMEOUT_MS);
+  try {
+    accounts = await accountsToDelete();
+    const call: AccountCallOptions = {
+      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+      baseUrl: options.baseUrl ?? '',
+      signal: controller.signal,
+    };
+    const results = await Promise.all(accounts.map((account) => deleteAccount(account, call)));
+    // The session ends whether or not the vault had an account (a deleted account's goes anyway).
+    await endSession(call);
+    return accounts.filter((_, index) => !results[index]?.ok);
+  } catch (error) {
+    console.error('the server step of the wipe failed; its deletions wait', error);
+    return accounts;
+  } finally {
+    clearTimeout(timer);
+  }
 }
