@@ -47,7 +47,8 @@ export const useAuth = create<AuthState>((set) => ({
       .then((user) => {
         remember(user !== null);
         set({ status: user !== null ? 'signedIn' : 'signedOut' });
-        // Signed in: an outbox paused by a 401 delivers again.
+        // Signed in: the account step checks the session is the vault's account, then an outbox
+        // paused by a 401 delivers again (src/sync/account).
         if (user !== null) resumeOutbox();
       })
       .catch(() => {

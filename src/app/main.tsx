@@ -39,6 +39,8 @@ async function start(): Promise<void> {
     // Work that must run while locked: a check-in deadline that passed fires the alarm, and sleep
     // mode logs this opening of the app.
     void import('../features/emergency/startup').then((m) => m.startLockedWatchers());
+    // A server-account deletion an offline emergency wipe could not send goes now (or when online).
+    void import('../sync/account/pendingDeletions').then((m) => m.startPendingDeletions());
   });
 }
 

@@ -24,8 +24,9 @@ export function enterVault(mode: VaultMode, unlock: () => void): void {
   unlock();
   if (mode === 'decoy') void triggerPanic('duress-code');
   else void import('../features/emergency/startup').then((m) => m.onRealUnlock());
-  // The outbox delivers what waits and pulls the lists (never for the decoy); it stops on lock.
-  if (mode === 'real') void import('../sync/outbox').then((m) => m.startOutbox());
+  // The account step ties the server session to the vault's account; only then does the outbox
+  // deliver what waits and pull the lists (never for the decoy). Both stop on lock.
+  if (mode === 'real') void import('../sync/account').then((m) => m.startAccountSync());
 }
 
 /**

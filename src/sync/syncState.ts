@@ -44,8 +44,11 @@ export function onResumeOutbox(listener: () => void): () => void {
   return () => resumeListeners.delete(listener);
 }
 
-/** The user is signed in (again): a queue paused by a 401 delivers. Harmless when not paused. */
+/**
+ * A session was found (again): the account step checks it is the vault's account and only then
+ * lets a queue paused by a 401 deliver (the scheduler reports `paused: false` itself). Harmless
+ * when nothing is paused.
+ */
 export function resumeOutbox(): void {
-  useSyncState.setState({ paused: false });
   for (const listener of resumeListeners) listener();
 }

@@ -32,7 +32,12 @@ export {
   type SetCodesResult,
   type VaultMode,
 } from './vault';
-export { wipeAllData } from './wipe';
+export { wipeAllData, type WipeOptions } from './wipe';
+export {
+  readPendingDeletions,
+  savePendingDeletions,
+  type AccountCredentials,
+} from './accountDeletion';
 export { prefetchCrypto } from './crypto';
 export { readMeta, writeMeta, useMeta, type MetaValues, type MetaName } from './meta';
 export { exportBackup, importBackup, type ExportResult, type ImportResult } from './backup';

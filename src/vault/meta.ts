@@ -1,3 +1,4 @@
+import type { AccountCredentials } from './accountDeletion';
 import { getVaultDatabase } from './vault';
 import { useVaultQuery } from './useVaultQuery';
 
@@ -14,6 +15,11 @@ export interface MetaValues {
   stealth: { enabled: boolean };
   /** Auto-delete of evidence: when it fires (ms since epoch) and the chosen minutes. */
   autoDelete: { at: number; minutes: 15 | 30 | 60 } | null;
+  /**
+   * The anonymous server account (issue 13): its id and secret, kept only here, so a wipe forgets
+   * them and a restored backup brings them back (src/sync/account).
+   */
+  account: AccountCredentials | null;
 }
 
 export type MetaName = keyof MetaValues;

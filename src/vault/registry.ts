@@ -15,7 +15,10 @@ export interface StoredItem {
   encrypted: 'vault-key' | 'device-key' | 'plain' | 'not-user-data';
   /** What it holds, for docs/SECURITY.md. */
   holds: string;
-  clearedOn: readonly ('lock' | 'wipe' | 'auto-delete')[];
+  /** 'sent': removed once the server confirmed what it was kept for. */
+  clearedOn: readonly ('lock' | 'wipe' | 'auto-delete' | 'sent')[];
+  /** An entry inside the database `name`, when the item is one entry rather than a database. */
+  entry?: string;
 }
 
 export const KEYRING_DB = 'calculator-keys';
@@ -44,6 +47,15 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     holds:
       'the non-extractable device key, and sealed with it the SOS essentials and the duress alarms not yet delivered',
     clearedOn: ['wipe'],
+  },
+  {
+    kind: 'indexeddb',
+    name: DEVICE_DB,
+    entry: 'd',
+    encrypted: 'device-key',
+    holds:
+      'only after a wipe without network: the server account ids and secrets whose deletion is still to be sent (written after the wipe, under a fresh device key)',
+    clearedOn: ['sent', 'wipe'],
   },
   {
     kind: 'localStorage',

@@ -1,17 +1,27 @@
 import { clearOriginPrivateFileSystem, deleteCaches, deleteIndexedDb } from '../platform/storage';
 import { loadSodiumCrypto } from './crypto';
 import { STORE_NAMES } from './db/schema';
+import { savePendingDeletions, type AccountCredentials } from './accountDeletion';
 import { destroyDeviceKey } from './deviceKey';
 import { destroyKeyring } from './keyring';
 import { DEVICE_DB, KEYRING_DB, storedItemsOfKind } from './registry';
 import { lockVault } from './vault';
 
+export interface WipeOptions {
+  /**
+   * Server accounts whose deletion could not be sent before the wipe (src/sync/account): written,
+   * sealed under a fresh device key, once everything else is gone, and sent at the next start.
+   */
+  pendingDeletions?: readonly AccountCredentials[];
+}
+
 /**
  * The emergency wipe. The wrapped keys go first (so even an interrupted wipe leaves only
  * undecryptable data), then every database, local and session storage, the caches that could hold
- * user data, and the origin-private file system. Afterwards the app is a fresh calculator.
+ * user data, and the origin-private file system. Afterwards the app is a fresh calculator, except
+ * for the account deletions still to send, if any.
  */
-export async function wipeAllData(): Promise<void> {
+export async function wipeAllData(options: WipeOptions = {}): Promise<void> {
   const crypto = await loadSodiumCrypto();
   await destroyKeyring(crypto);
   await destroyDeviceKey();
@@ -34,4 +44,6 @@ export async function wipeAllData(): Promise<void> {
     .map((item) => item.name);
   await deleteCaches((name) => keptCaches.some((prefix) => name.startsWith(prefix)));
   await clearOriginPrivateFileSystem().catch(() => undefined);
+  const pending = options.pendingDeletions ?? [];
+  if (pending.length > 0) await savePendingDeletions(pending);
 }

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
+import {
+  getVaultDatabase,
+  isVaultOpen,
+  openFromServer,
+  SERVER_COPY_PREFIX,
+  unlockWithCode,
+} from '../../vault';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { recordCheckIn } from './checkInRepository';
 
@@ -22,9 +28,15 @@ describe('check-in repository', () => {
     expect(entry).toMatchObject({
       method: 'POST',
       path: '/api/checkin',
-      body: { id: result.record.id, status: 'help', location: '51.5,-0.12' },
+      body: { id: result.record.id, status: 'help' },
       resource: `checkins:${result.record.id}`,
     });
+    // The server gets the place only sealed, bound to this check-in; the vault keeps it plain.
+    const sealed = (entry?.body as { location: string }).location;
+    expect(sealed.startsWith(SERVER_COPY_PREFIX)).toBe(true);
+    expect(sealed).not.toContain('51.5');
+    expect(await openFromServer(sealed, `checkin:${result.record.id}`)).toBe('51.5,-0.12');
+    expect(await openFromServer(sealed, `checkin:other`)).toBeNull();
     expect(entry?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });

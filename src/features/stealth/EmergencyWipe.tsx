@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
-import { wipeAllData } from '../../vault';
+import { useMeta } from '../../vault';
+import { wipeEverything } from './emergencyWipe';
 import { reloadToCalculator } from './reload';
 import { useHoldToConfirm } from './useHoldToConfirm';
 
@@ -12,16 +13,21 @@ export const WIPE_HOLD_MS = 3000;
 
 const isHoldKey = (key: string) => key === ' ' || key === 'Enter';
 
-/** Emergency wipe: hold the button for 3 s (pointer, or Space/Enter), then wipe and reload. */
+/**
+ * Emergency wipe: hold the button for 3 s (pointer, or Space/Enter), then wipe (the server copy
+ * first, then the device) and reload.
+ */
 export function EmergencyWipe() {
   const { t } = useTranslation('stealth');
   const explainId = useId();
   const [wiping, setWiping] = useState(false);
+  // Said before the wipe, and only when there is a server copy to delete (never in the decoy).
+  const hasServerAccount = useMeta('account', null) !== null;
 
   async function wipe(reset: () => void) {
     setWiping(true);
     try {
-      await wipeAllData();
+      await wipeEverything();
     } catch (error) {
       console.error('emergency wipe failed', error);
       setWiping(false);
@@ -71,6 +77,7 @@ export function EmergencyWipe() {
     <Section title={t('wipe.title')}>
       <div id={explainId}>
         <p>{t('wipe.explain')}</p>
+        {hasServerAccount && <p>{t('wipe.server')}</p>}
         <p>{t('wipe.after')}</p>
         <p className="panel-note">{t('wipe.hint')}</p>
       </div>

@@ -3,11 +3,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { I18nextProvider, initI18n } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { fakeMeta, tables, wipeAllData, writeMeta } from './fakeVault';
+import { forgetServerAccount } from '../../sync/account';
 import { reloadToCalculator } from './reload';
 import { StealthPanel } from './StealthPanel';
 
 vi.mock('../../vault', () => import('./fakeVault'));
 vi.mock('./reload', () => ({ reloadToCalculator: vi.fn() }));
+vi.mock('../../sync/account', () => ({ forgetServerAccount: vi.fn(async () => []) }));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 beforeAll(async () => {
@@ -145,6 +147,29 @@ describe('Emergency wipe', () => {
     renderPanel();
     expect(wipeButton()).toHaveAccessibleDescription(/contacts, recordings.*cannot be undone/);
     expect(screen.getByText('Press and hold the button for 3 seconds.')).toBeInTheDocument();
+  });
+
+  it('says the server copy goes too, only when the vault has a server account', () => {
+    const { unmount } = renderPanel();
+    expect(wipeButton()).not.toHaveAccessibleDescription(/server/);
+    unmount();
+    fakeMeta.set('account', { accountId: 'acct-1', secret: 's1' });
+    renderPanel();
+    expect(wipeButton()).toHaveAccessibleDescription(/also deletes your copy on the server/);
+  });
+
+  it('deletes the server account before the device wipe, and hands over what did not go', async () => {
+    const waiting = [{ accountId: 'acct-1', secret: 's1' }];
+    vi.mocked(forgetServerAccount).mockResolvedValueOnce(waiting);
+    renderPanel();
+    fireEvent.pointerDown(wipeButton());
+    await advance(3000);
+    expect(forgetServerAccount).toHaveBeenCalledTimes(1);
+    expect(wipeAllData).toHaveBeenCalledWith({ pendingDeletions: waiting });
+    expect(vi.mocked(forgetServerAccount).mock.invocationCallOrder[0]).toBeLessThan(
+      wipeAllData.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(reloadToCalculator).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing on a short press and says to hold for 3 seconds', async () => {

@@ -99,11 +99,23 @@ function expectAppliedOnce(control: ChaosControl, path: string): void {
 
 /** The server and the vault both hold exactly the model; every write was applied once. */
 export async function checkOutcome(model: ChaosModel, control: ChaosControl, server: MockState) {
-  expect(byId(server.watchlist, (w) => w.name)).toEqual(model.watchlist);
+  // Watchlist names and check-in places reach the server only sealed, each bound to its record.
+  const opened = async <T extends { id: string }>(
+    items: T[],
+    field: (i: T) => string,
+    kind: string,
+  ) =>
+    new Map(
+      await Promise.all(
+        items.map(async (i) => [i.id, await openFromServer(field(i), `${kind}:${i.id}`)] as const),
+      ),
+    );
+  expect(await opened(server.watchlist, (w) => w.name, 'watchlist')).toEqual(model.watchlist);
   expect(
     byId(server.reports, (r) => ({ category: r.category, description: r.description })),
   ).toEqual(model.reports);
-  expect(byId(server.checkins, (c) => ({ status: c.status, location: c.location }))).toEqual(
+  const places = await opened(server.checkins, (c) => c.location, 'checkin');
+  expect(byId(server.checkins, (c) => ({ status: c.status, location: places.get(c.id) }))).toEqual(
     model.checkins,
   );
   const total = model.usage.audio + model.usage.photo + model.usage.video;
@@ -120,8 +132,10 @@ export async function checkOutcome(model: ChaosModel, control: ChaosControl, ser
     serverJournal.set(entry.id, await openFromServer(entry.content, `journal:${entry.id}`));
   }
   expect(serverJournal).toEqual(model.journal);
-  const journalBodies = control.bodies.filter((b) => b.path === '/api/journal');
-  expect(journalBodies.some((b) => b.body.includes('plaintext-marker'))).toBe(false);
+  const sealedBodies = control.bodies.filter((b) =>
+    ['/api/journal', '/api/watchlist', '/api/checkin'].includes(b.path),
+  );
+  expect(sealedBodies.some((b) => /plaintext-marker|Name |51\./.test(b.body))).toBe(false);
   // The vault: nothing lost, nothing brought back by a pull.
   const db = getVaultDatabase();
   expect(byId(await db.journal.toArray(), (j) => j.content)).toEqual(model.journal);

@@ -4,10 +4,10 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockState } from '../../../mock-api/state';
 import { addJournalEntry, deleteJournalEntry } from '../../features/journal/journalRepository';
-import { getVaultDatabase } from '../../vault';
-import { resumeOutbox, useSyncState } from '../syncState';
+import { getVaultDatabase, openFromServer } from '../../vault';
+import { useSyncState } from '../syncState';
 import { setupOutboxHarness } from './harness';
-import { discardDelivery, outboxIdle, retryDelivery } from './lifecycle';
+import { discardDelivery, outboxIdle, resumeDelivery, retryDelivery } from './lifecycle';
 import { addWatchlistItem, deleteWatchlistItem } from './records';
 
 const h = setupOutboxHarness();
@@ -25,6 +25,20 @@ describe('outbox delivery', () => {
     expect(post?.body).not.toContain('messages');
     expect(mockState().journal[0]?.content).toMatch(/^cp1\./);
     expect(useSyncState.getState()).toMatchObject({ active: true, pending: 0, failed: [] });
+  });
+
+  it('delivers a watchlist name only as ciphertext bound to its item; the vault keeps it plain', async () => {
+    h.start();
+    const added = await addWatchlistItem('Jordan Smith');
+    await h.settle();
+    if (!added.ok) throw new Error('not added');
+    expect(h.writesSent()[0]?.body).not.toContain('Jordan');
+    const stored = mockState().watchlist[0]?.name ?? '';
+    expect(await openFromServer(stored, `watchlist:${added.value.id}`)).toBe('Jordan Smith');
+    expect(await openFromServer(stored, 'watchlist:another')).toBeNull();
+    expect(await getVaultDatabase().watchlist.get(added.value.id)).toMatchObject({
+      name: 'Jordan Smith',
+    });
   });
 
   it('retries a 500 and a network error with the same key, then delivers', async () => {
@@ -69,7 +83,7 @@ describe('outbox delivery', () => {
     await h.settle();
     expect(h.writesSent()).toHaveLength(tries);
     mockState().signedIn = true;
-    resumeOutbox();
+    resumeDelivery(); // the account step's call once the session is the vault's account again
     await h.settle();
     expect(useSyncState.getState()).toMatchObject({ paused: false, pending: 0 });
     expect(h.applied('POST /api/journal')).toBe(1);

@@ -1,7 +1,8 @@
 import { backoffDelay } from './policy';
 
 /**
- * Whether the queue as a whole may send now: the user is signed in (a 401 pauses), the browser
+ * Whether the queue as a whole may send now: the account step let it (src/sync/account), the user
+ * is signed in (a 401 pauses), the browser
  * says it is online, the server's Retry-After has passed, and, after network errors, our own
  * backoff has passed. While the server cannot be reached, one call goes at a time as a probe, so
  * a long queue does not hammer a dead connection.
@@ -9,6 +10,10 @@ import { backoffDelay } from './policy';
 export class DeliveryGate {
   paused = false;
   browserOffline = false;
+  /** Until the account step confirms the session is the vault's account, nothing is sent or pulled. */
+  held = false;
+  /** The account step could not reach the server (shown as offline while held). */
+  accountUnreachable = false;
   private networkFailures = 0;
   private networkRetryAt = 0;
   private retryAfterUntil = 0;
@@ -18,12 +23,12 @@ export class DeliveryGate {
   }
 
   get offline(): boolean {
-    return this.browserOffline || this.unreachable;
+    return this.browserOffline || this.unreachable || (this.held && this.accountUnreachable);
   }
 
   /** Null when calls may go now; otherwise when to look again (Infinity: wait for an event). */
   closedUntil(now: number): number | null {
-    if (this.paused || this.browserOffline) return Number.POSITIVE_INFINITY;
+    if (this.paused || this.browserOffline || this.held) return Number.POSITIVE_INFINITY;
     const until = Math.max(this.retryAfterUntil, this.unreachable ? this.networkRetryAt : 0);
     return now < until ? until : null;
   }

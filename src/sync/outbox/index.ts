@@ -6,9 +6,11 @@ export { enqueue, enqueueDelete, type OutboxCall } from './queue';
 export { PATHS, resourceOf } from './kinds';
 export {
   discardDelivery,
+  holdDelivery,
   notifyOutbox,
   outboxIdle,
   pullAgain,
+  resumeDelivery,
   retryDelivery,
   startOutbox,
   stopOutbox,

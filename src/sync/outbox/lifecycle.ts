@@ -1,7 +1,7 @@
 import { getVaultDatabase, isVaultOpen, vaultMode } from '../../vault';
 import { onLock } from '../../vault/session';
 import { onBackgroundSyncWake, requestBackgroundSync } from '../backgroundSync';
-import { IDLE_SYNC_STATE, onResumeOutbox, useSyncState } from '../syncState';
+import { IDLE_SYNC_STATE, useSyncState } from '../syncState';
 import { PULL_KINDS, type PullKind } from './pulls';
 import { retryEntry } from './queue';
 import type { SchedulerDeps } from './deps';
@@ -10,12 +10,15 @@ import { OutboxScheduler } from './scheduler';
 /**
  * Starting and stopping the outbox with the vault: it starts after the real vault unlocks (the
  * decoy never syncs: it must stay empty and must not touch the real account), stops on lock, and
- * delivers on unlock, on `online`, on its retry timer, on a Background Sync wake and after a
- * sign-in. Only one scheduler exists at a time.
+ * delivers on unlock, on `online`, on its retry timer, on a Background Sync wake and after the
+ * account step resumed it. Only one scheduler exists at a time. It is started by the account step
+ * (src/sync/account), once the server session is the vault's own account.
  */
 export interface StartOutboxOptions extends Partial<SchedulerDeps> {
   /** Where `online`/`offline` come from (window by default; null for none). */
   events?: EventTarget | null;
+  /** Start held: count and show what waits, send and pull nothing until `resumeDelivery()`. */
+  held?: boolean;
 }
 
 let scheduler: OutboxScheduler | null = null;
@@ -55,9 +58,14 @@ onLock(stopOutbox);
 export function startOutbox(options: StartOutboxOptions = {}): void {
   stopOutbox();
   if (!isVaultOpen() || vaultMode() !== 'real') return;
-  const { events = typeof window === 'undefined' ? null : window, ...overrides } = options;
+  const {
+    events = typeof window === 'undefined' ? null : window,
+    held = false,
+    ...overrides
+  } = options;
   const current = new OutboxScheduler({ ...defaultDeps(), ...overrides });
   scheduler = current;
+  if (held) current.setHeld(true);
   useSyncState.setState({ ...IDLE_SYNC_STATE, active: true });
   // Connectivity is back (the browser says so, or Background Sync woke us): send and pull now.
   const reconnected = () => {
@@ -69,14 +77,30 @@ export function startOutbox(options: StartOutboxOptions = {}): void {
     detach.push(listen(events, 'offline', () => current.setBrowserOffline(true)));
   }
   detach.push(onBackgroundSyncWake(reconnected));
-  detach.push(
-    onResumeOutbox(() => {
-      current.setPaused(false);
-      current.requestPull(PULL_KINDS);
-    }),
-  );
   current.requestPull(PULL_KINDS);
   current.kick(true);
+}
+
+/**
+ * A queue held at unlock or paused by a 401 delivers again and pulls every list. Called by the account step
+ * (src/sync/account) once the session is the vault's account again, never straight from a
+ * sign-in check: a session of another account must not receive this vault's records.
+ */
+export function resumeDelivery(): void {
+  if (!scheduler) return;
+  scheduler.setHeld(false);
+  scheduler.setPaused(false);
+  scheduler.requestPull(PULL_KINDS);
+}
+
+/**
+ * The account step could not confirm the session: keep the queue (shown, not sent). `offline`: the
+ * server was not reached; `signed-out`: there is no usable session (shown as signed out).
+ */
+export function holdDelivery(reason: 'offline' | 'signed-out'): void {
+  if (!scheduler) return;
+  scheduler.setHeld(true, reason === 'offline');
+  if (reason === 'signed-out') scheduler.setPaused(true);
 }
 
 /** Writers call this after their transaction committed: a new call may be sent. */

@@ -23,7 +23,11 @@ describe('pulls', () => {
       { id: 'j2', content: 'plain text from elsewhere', createdAt: '2026-01-02T10:00:00.000Z' },
       { id: 'j3', content: sealed, createdAt: '2026-01-02T10:00:00.000Z' }, // bound to j1
     ];
-    state.watchlist = [{ id: 'w1', name: 'Sam' }];
+    state.watchlist = [
+      { id: 'w1', name: await sealForServer('Sam', 'watchlist:w1') },
+      { id: 'w2', name: 'Plain name from elsewhere' },
+      { id: 'w3', name: await sealForServer('Sam', 'watchlist:w1') }, // bound to w1
+    ];
     state.reports = [
       {
         id: 'r1',
@@ -32,8 +36,22 @@ describe('pulls', () => {
         createdAt: '2026-01-01T00:00:00.000Z',
       },
     ];
+    const at = '2026-01-03T00:00:00.000Z';
     state.checkins = [
-      { id: 'c1', status: 'safe', location: '1,2', createdAt: '2026-01-03T00:00:00.000Z' },
+      {
+        id: 'c1',
+        status: 'safe',
+        location: await sealForServer('1,2', 'checkin:c1'),
+        createdAt: at,
+      },
+      // The duress alarm's check-in is sent unsealed (it may come from the decoy): not imported.
+      { id: 'c2', status: 'help', location: '51.5,-0.1', createdAt: at },
+      {
+        id: 'c3',
+        status: 'help',
+        location: await sealForServer('1,2', 'journal:c3'),
+        createdAt: at,
+      },
     ];
     state.subscription = {
       status: 'active',
@@ -62,10 +80,12 @@ describe('pulls', () => {
         createdAt: Date.parse('2026-01-02T10:00:00.000Z'),
       },
     ]);
-    expect(await db.watchlist.toArray()).toMatchObject([{ id: 'w1', name: 'Sam' }]);
+    expect(await db.watchlist.toArray()).toEqual([
+      expect.objectContaining({ id: 'w1', name: 'Sam' }),
+    ]);
     expect(await db.communityReports.toArray()).toMatchObject([{ id: 'r1', category: 'scam' }]);
-    expect(await db.checkins.toArray()).toMatchObject([
-      { id: 'c1', status: 'safe', location: '1,2' },
+    expect(await db.checkins.toArray()).toEqual([
+      { id: 'c1', status: 'safe', location: '1,2', createdAt: Date.parse(at) },
     ]);
     expect(await db.subscription.get('status')).toMatchObject({
       status: 'active',

@@ -42,17 +42,40 @@ type Row = Record<string, unknown>;
 const text = (value: unknown): value is string => typeof value === 'string';
 const timeOf = (value: unknown, fallback: number) => (text(value) && Date.parse(value)) || fallback;
 
+/** Opens a sealed server copy bound to "<kind>:<id>"; null for anything this vault did not seal. */
+const opened = (value: unknown, ad: string) =>
+  text(value) ? openFromServer(value, ad) : Promise.resolve(null);
+
+/**
+ * Only copies this vault sealed open; anything else (plain text, another key, a copy moved to
+ * another record) is not imported. Community reports stay plain: others must read them.
+ */
 async function toJournal(row: Row, now: number): Promise<JournalEntry | null> {
-  if (!text(row.id) || !text(row.content)) return null;
-  // Only copies this vault sealed open; anything else (plain text, another key) is not imported.
-  const content = await openFromServer(row.content, `journal:${row.id}`);
+  if (!text(row.id)) return null;
+  const content = await opened(row.content, `journal:${row.id}`);
   return content === null ? null : { id: row.id, content, createdAt: timeOf(row.createdAt, now) };
+}
+
+async function toWatchlistItem(
+  row: Row,
+  now: number,
+  index: number,
+): Promise<WatchlistItem | null> {
+  if (!text(row.id)) return null;
+  const name = await opened(row.name, `watchlist:${row.id}`);
+  return name === null ? null : { id: row.id, name, createdAt: now - index };
+}
+
+async function toCheckIn(row: Row, now: number): Promise<CheckIn | null> {
+  if (!text(row.id) || (row.status !== 'safe' && row.status !== 'help')) return null;
+  const location = await opened(row.location, `checkin:${row.id}`);
+  if (location === null) return null;
+  return { id: row.id, status: row.status, location, createdAt: timeOf(row.createdAt, now) };
 }
 
 const CONVERT: { [T in ListTable]: (row: Row, now: number, index: number) => unknown } = {
   journal: (row, now) => toJournal(row, now),
-  watchlist: (row, now, index): WatchlistItem | null =>
-    text(row.id) && text(row.name) ? { id: row.id, name: row.name, createdAt: now - index } : null,
+  watchlist: (row, now, index) => toWatchlistItem(row, now, index),
   communityReports: (row, now): CommunityReport | null =>
     text(row.id) && text(row.category) && text(row.description)
       ? {
@@ -62,15 +85,7 @@ const CONVERT: { [T in ListTable]: (row: Row, now: number, index: number) => unk
           createdAt: timeOf(row.createdAt, now),
         }
       : null,
-  checkins: (row, now): CheckIn | null =>
-    text(row.id) && (row.status === 'safe' || row.status === 'help') && text(row.location)
-      ? {
-          id: row.id,
-          status: row.status,
-          location: row.location,
-          createdAt: timeOf(row.createdAt, now),
-        }
-      : null,
+  checkins: (row, now) => toCheckIn(row, now),
 };
 
 async function mergeList(

@@ -2,6 +2,7 @@ import {
   getVaultDatabase,
   isQuotaError,
   newId,
+  sealForServer,
   VaultLockedError,
   type CommunityReport,
   type UsageCache,
@@ -38,9 +39,11 @@ export function addWatchlistItem(name: string): Promise<SyncedWrite<WatchlistIte
   return guarded(async () => {
     const db = getVaultDatabase();
     const item: WatchlistItem = { id: newId(), name: trimmed, createdAt: Date.now() };
+    // The server keeps the name only sealed (like the journal's copy); the vault keeps it plain.
+    const name = await sealForServer(item.name, `watchlist:${item.id}`);
     await db.transaction('rw', [db.watchlist, db.outbox], async () => {
       await db.watchlist.add(item);
-      const body = { id: item.id, name: item.name };
+      const body = { id: item.id, name };
       await enqueue(db, {
         method: 'POST',
         path: PATHS.watchlist,

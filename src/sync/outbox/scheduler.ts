@@ -58,6 +58,17 @@ export class OutboxScheduler {
     if (!paused) this.kick(true);
   }
 
+  /**
+   * Held: the queue is counted and shown but nothing is sent or pulled (the account step has not
+   * confirmed the session yet). `unreachable`: because the server could not be reached.
+   */
+  setHeld(held: boolean, unreachable = false): void {
+    this.gate.held = held;
+    this.gate.accountUnreachable = held && unreachable;
+    this.deps.report({ offline: this.gate.offline });
+    this.kick(!held);
+  }
+
   setBrowserOffline(offline: boolean): void {
     if (offline) this.gate.browserOffline = true;
     else this.gate.online();

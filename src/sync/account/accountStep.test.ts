@@ -1,0 +1,90 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readMeta, savePendingDeletions, writeMeta } from '../../vault';
+import { openTestVault } from '../outbox/testing';
+import { createAccountServer, type FakeAccountServer } from './accountServer.testkit';
+import { ensureAccount } from './accountStep';
+
+let fake: FakeAccountServer = createAccountServer();
+const server = setupServer();
+const options = {
+  fetch: (i: RequestInfo | URL, init?: RequestInit) => fetch(i, init),
+  baseUrl: 'http://localhost',
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  fake = createAccountServer();
+  server.resetHandlers(...fake.handlers);
+  await openTestVault();
+  await writeMeta('account', null);
+  await savePendingDeletions([]);
+});
+
+describe('the account step after a real unlock', () => {
+  it('signed in, no account in the vault: asks for credentials and keeps them in the vault', async () => {
+    fake.addAccount('acct-1', 'old-secret');
+    expect(await ensureAccount(options)).toBe('ready');
+    expect(fake.calls).toEqual(['GET /api/auth/user', 'POST /api/account/credentials']);
+    const stored = await readMeta('account');
+    expect(stored).toEqual({ accountId: 'acct-1', secret: fake.accounts.get('acct-1')?.secret });
+    expect(stored?.secret).not.toBe('old-secret');
+  });
+
+  it('signed in as the vault account: nothing more to do', async () => {
+    fake.addAccount('acct-1', 's1');
+    await writeMeta('account', { accountId: 'acct-1', secret: 's1' });
+    expect(await ensureAccount(options)).toBe('ready');
+    expect(fake.calls).toEqual(['GET /api/auth/user']);
+  });
+
+  it('signed in as another account: opens a session for the vault account', async () => {
+    fake.addAccount('acct-1', 's1', { signIn: false });
+    fake.addAccount('other', 's2');
+    await writeMeta('account', { accountId: 'acct-1', secret: 's1' });
+    expect(await ensureAccount(options)).toBe('ready');
+    expect(fake.calls).toEqual(['GET /api/auth/user', 'POST /api/session']);
+    expect(fake.session).toBe('acct-1');
+    expect(await readMeta('account')).toEqual({ accountId: 'acct-1', secret: 's1' });
+  });
+
+  it('no session but an account in the vault (a restored backup): resumes it', async () => {
+    fake.addAccount('acct-1', 's1', { signIn: false });
+    await writeMeta('account', { accountId: 'acct-1', secret: 's1' });
+    expect(await ensureAccount(options)).toBe('ready');
+    expect(fake.calls).toEqual(['GET /api/auth/user', 'POST /api/session']);
+    expect(fake.session).toBe('acct-1');
+  });
+
+  it('no session and no account: nothing to sync with, nothing created', async () => {
+    expect(await ensureAccount(options)).toBe('signed-out');
+    expect(fake.calls).toEqual(['GET /api/auth/user']);
+    expect(await readMeta('account')).toBeNull();
+  });
+
+  it('offline: skips quietly and stores nothing', async () => {
+    fake.addAccount('acct-1', 's1');
+    fake.offline = true;
+    expect(await ensureAccount(options)).toBe('offline');
+    expect(await readMeta('account')).toBeNull();
+  });
+
+  it('credentials the server refuses: no sync, the vault keeps them', async () => {
+    fake.addAccount('acct-1', 's1', { signIn: false });
+    await writeMeta('account', { accountId: 'acct-1', secret: 'wrong' });
+    expect(await ensureAccount(options)).toBe('rejected');
+    expect(fake.session).toBeNull();
+  });
+
+  it('a session of an account this device is deleting: ends it and adopts nothing', async () => {
+    fake.addAccount('acct-old', 's-old');
+    await savePendingDeletions([{ accountId: 'acct-old', secret: 's-old' }]);
+    expect(await ensureAccount(options)).toBe('declined');
+    expect(fake.calls).toEqual(['GET /api/auth/user', 'POST /api/logout']);
+    expect(fake.session).toBeNull();
+    expect(await readMeta('account')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { readMeta, readPendingDeletions, writeMeta } from '../../vault';
+import {
+  endSession,
+  issueCredentials,
+  openSession,
+  sessionUser,
+  type AccountCallOptions,
+  type AccountFailure,
+} from './accountApi';
+
+/**
+ * The account step, after a real unlock: make the server session and the vault's account the same
+ * one, or say why not. Sync (the outbox and its pulls) runs only on `ready`, so records are only
+ * ever sent to, and pulled from, the account this vault holds.
+ *
+ * - `ready`: the session is the vault's account.
+ * - `offline`: the server was not reached; the next unlock or `online` tries again.
+ * - `signed-out`: no session and no account in the vault: there is nothing to sync with yet.
+ * - `declined`: the session belongs to an account this device is deleting (a wipe without network):
+ *   it was ended and nothing was adopted, so a fresh vault never pulls the old account's records.
+ * - `rejected`: the server refused the vault's credentials or answered outside the contract.
+ */
+export type AccountOutcome = 'ready' | 'offline' | 'signed-out' | 'declined' | 'rejected';
+
+const outcomeOf = (reason: AccountFailure): AccountOutcome =>
+  reason === 'unreachable' ? 'offline' : 'rejected';
+
+export async function ensureAccount(options: AccountCallOptions): Promise<AccountOutcome> {
+  const stored = (await readMeta('account')) ?? null;
+  const current = await sessionUser(options);
+  if (!current.ok) return outcomeOf(current.reason);
+  const user = current.value;
+
+  if (stored === null) {
+    if (user === null) return 'signed-out';
+    const deleting = await readPendingDeletions();
+    if (deleting.some((account) => account.accountId === user.id)) {
+      // A session left over from before the wipe: end it rather than bring its records back.
+      await endSession(options);
+      return 'declined';
+    }
+    const issued = await issueCredentials(options);
+    if (!issued.ok) return outcomeOf(issued.reason);
+    if (issued.value.accountId !== user.id) return 'rejected';
+    await writeMeta('account', issued.value);
+    return 'ready';
+  }
+
+  if (user?.id === stored.accountId) return 'ready';
+  // No session (expired, or a backup restored on a new phone) or another account's: resume ours.
+  const resumed = await openSession(stored, options);
+  if (!resumed.ok) return outcomeOf(resumed.reason);
+  return resumed.value.id === stored.accountId ? 'ready' : 'rejected';
+}
