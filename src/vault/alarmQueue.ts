@@ -1,4 +1,10 @@
-import { loadDeviceBlob, openForDevice, saveDeviceBlob, sealForDevice } from './deviceKey';
+import {
+  deleteDeviceBlob,
+  loadDeviceBlob,
+  openForDevice,
+  saveDeviceBlob,
+  sealForDevice,
+} from './deviceKey';
 
 /**
  * The duress alarms not yet confirmed by the server, sealed under the device key beside the SOS
@@ -37,6 +43,12 @@ export function updateQueuedAlarms(
 ): Promise<QueuedAlarm[]> {
   const next = writing.then(async () => {
     const alarms = change(await readQueuedAlarms());
+    // An empty queue is no entry at all (and no database once nothing else is kept): a wiped or
+    // fresh calculator must leave nothing on the device.
+    if (alarms.length === 0) {
+      await deleteDeviceBlob('alarms');
+      return alarms;
+    }
     const stored: StoredAlarms = { v: 1, alarms };
     await saveDeviceBlob('alarms', await sealForDevice(stored, 'alarms'));
     return alarms;
