@@ -32,6 +32,14 @@ describe('sync indicator', () => {
       </I18nextProvider>,
     );
     expect(container).toBeEmptyDOMElement();
+    // Signed out with nothing waiting: nothing to say (a user who never signed in is not nagged).
+    useSyncState.setState({ paused: true, pending: 0 });
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <SyncIndicator />
+      </I18nextProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('counts what waits, and says when offline or signed out', () => {

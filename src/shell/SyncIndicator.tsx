@@ -11,7 +11,10 @@ import './sync-indicator.css';
  */
 export function SyncIndicator() {
   const { t } = useTranslation('shell');
-  const { active, pending, failed, paused, offline } = useSyncState();
+  const { active, pending, failed, paused: signedOut, offline } = useSyncState();
+  // Signed out matters only when something waits: a user who never signed in sends nothing and
+  // must not be told to sign in on every unlock.
+  const paused = signedOut && pending > 0;
   if (!active || (pending === 0 && failed.length === 0 && !paused && !offline)) return null;
   const what = (entry: FailedDelivery) => t(`sync.kinds.${entry.kind}`);
   return (
