@@ -20,7 +20,9 @@ export function SubscriptionPanel() {
 
 function SubscriptionView() {
   const { t } = useTranslation('subscription');
-  const { subscription, usage } = useSubscriptionState();
+  const state = useSubscriptionState();
+  if (!state) return null;
+  const { subscription, usage } = state;
   const view = subscriptionView(subscription, usage);
 
   if (view === 'friend') {

@@ -50,7 +50,10 @@ export async function readSubscriptionState(): Promise<SubscriptionState> {
   return { ...local, usage: higherUsage(local.usage, server) };
 }
 
-/** Live from the vault (the outbox's pulls keep it fresh); the defaults while locked. */
-export function useSubscriptionState(): SubscriptionState {
-  return useVaultQuery(readLocal, [], DEFAULT_STATE);
+/**
+ * Live from the vault (the outbox's pulls keep it fresh); null until the first read, so the tab
+ * never flashes the free plan at someone who has friend access.
+ */
+export function useSubscriptionState(): SubscriptionState | null {
+  return useVaultQuery<SubscriptionState | null>(readLocal, [], null);
 }
