@@ -22,7 +22,8 @@ export function CommunityAlerts() {
                 {formatAge(ageOf(alert.createdAt, now), language, t('justNow'))}
               </span>
             </div>
-            <p>{shortDescription(alert.description)}</p>
+            {/* Others write in their own language: each text takes its own direction. */}
+            <p dir="auto">{shortDescription(alert.description)}</p>
           </li>
         ))}
       </ul>
