@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiApp } from './app';
+import { FRIEND_ACCESS_CODE } from './contract';
 import type { JournalEntry } from './contract';
 import type { SqlClient } from './sql/client';
 import { MIGRATIONS, migrate } from './sql/migrations';
@@ -60,6 +61,33 @@ describe('embedded store on disk', () => {
     expect((await again.call<{ id: string }>('/api/auth/user')).body.id).toBe(id);
     const journal = await again.call<JournalEntry[]>('/api/journal');
     expect(journal.body.map((e) => e.content)).toEqual(['cp1.kept']);
+  }, 60_000);
+
+  it('keeps subscription, usage, friend access and reports across a restart', async () => {
+    const first = await start();
+    const c = new TestClient(first.fetcher);
+    await c.login();
+    await c.post('/api/friend-access', { code: FRIEND_ACCESS_CODE });
+    await c.post('/api/subscription/track-usage', { actionType: 'audio' });
+    await c.post('/api/subscription/track-usage', { actionType: 'photo' });
+    await c.post('/api/community-reports', { category: 'scam', description: 'Fake landlord' });
+    await crash();
+
+    const second = await start();
+    const again = new TestClient(second.fetcher);
+    again.cookie = c.cookie;
+    expect((await again.call('/api/subscription/status')).body).toMatchObject({
+      plan: 'unlimited',
+      friendAccess: true,
+    });
+    expect((await again.call('/api/subscription/usage')).body).toEqual({
+      audio: 1,
+      photo: 1,
+      video: 0,
+      total: 2,
+    });
+    const reports = await again.call<{ description: string }[]>('/api/community-reports');
+    expect(reports.body.map((r) => r.description)).toEqual(['Fake landlord']);
   }, 60_000);
 
   it('a crash after the write, before the answer: the retry replays, the write lands once', async () => {

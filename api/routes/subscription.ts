@@ -34,13 +34,16 @@ export function subscriptionRoutes(app: Hono<ApiEnv>): void {
     writeHandler('POST /api/friend-access', async ({ store, accountId, body }) => {
       const code = textField(body, 'code', { required: false, maxChars: 64 });
       if (code !== FRIEND_ACCESS_CODE) return fail(403, MESSAGES.invalidFriendCode);
+      const response: FriendAccessResponse = { ok: true };
+      // Granted once per account: a repeat answers the same and changes nothing.
+      const current = await store.getSubscription(accountId);
+      if (current.friendAccess) return { status: 200, body: response, applied: false };
       await store.setSubscription(accountId, {
         status: 'active',
         plan: 'unlimited',
         trialEnd: null,
         friendAccess: true,
       });
-      const response: FriendAccessResponse = { ok: true };
       return { status: 200, body: response, applied: true };
     }),
   );

@@ -212,6 +212,73 @@ export function contractSuite(name: string, target: ContractTarget | null): void
       expect(list.body.map((r) => r.description)).toContain('Fake job offer');
     });
 
+    it('keeps no more of a report than its category, text, id and time (nothing a proxy adds)', async () => {
+      const { c, id } = await signedIn();
+      const res = await c.call<Record<string, unknown>>('/api/community-reports', {
+        method: 'POST',
+        body: {
+          category: 'person',
+          description: 'Man following women at the bus stop',
+          deviceId: 'device-123',
+          accountId: id,
+          location: '51.5,-0.1',
+        },
+        headers: {
+          'X-Forwarded-For': '203.0.113.9',
+          Forwarded: 'for=203.0.113.9',
+          Via: '1.1 proxy.example',
+          'User-Agent': 'Phone/1.0 (model XYZ)',
+        },
+      });
+      expect(res.status).toBe(201);
+      const reader = (await signedIn()).c;
+      const list = await reader.call<Record<string, unknown>[]>('/api/community-reports');
+      const stored = list.body.find((r) => r.id === res.body.id);
+      expect(stored && Object.keys(stored).sort()).toEqual([
+        'category',
+        'createdAt',
+        'description',
+        'id',
+      ]);
+      const text = JSON.stringify(list.body);
+      for (const trace of [id, 'device-123', '203.0.113.9', 'proxy.example', 'XYZ', '51.5']) {
+        expect(text).not.toContain(trace);
+      }
+    });
+
+    it('grants friend access once per account, refuses other codes, and keeps the state', async () => {
+      const { c } = await signedIn();
+      const wrong = await c.post('/api/friend-access', { code: '22222' });
+      expect(wrong).toMatchObject({ status: 403, body: { message: MESSAGES.invalidFriendCode } });
+      expect((await c.call('/api/subscription/status')).body).toEqual({
+        status: 'free',
+        plan: 'free',
+        trialEnd: null,
+        friendAccess: false,
+      });
+      expect((await c.post('/api/friend-access', { code: FRIEND_ACCESS_CODE })).status).toBe(200);
+      const granted = {
+        status: 'active',
+        plan: 'unlimited',
+        trialEnd: null,
+        friendAccess: true,
+      };
+      expect((await c.call('/api/subscription/status')).body).toEqual(granted);
+      // A second grant (another key, so not a replay) answers the same and changes nothing.
+      const again = await c.post('/api/friend-access', { code: FRIEND_ACCESS_CODE }, 'again');
+      expect(again).toMatchObject({ status: 200, body: { ok: true } });
+      expect((await c.call('/api/subscription/status')).body).toEqual(granted);
+      // Usage still counts (evidence shows it) while unlimited.
+      await c.post('/api/subscription/track-usage', { actionType: 'video' });
+      await c.post('/api/subscription/track-usage', { actionType: 'video' });
+      expect((await c.call('/api/subscription/usage')).body).toEqual({
+        audio: 0,
+        photo: 0,
+        video: 2,
+        total: 2,
+      });
+    });
+
     it('answers bad JSON with 400, unknown paths with 404 and big bodies with 413', async () => {
       const { c } = await signedIn();
       expect(await c.call('/api/journal', { method: 'POST', body: '{' })).toMatchObject({

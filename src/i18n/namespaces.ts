@@ -12,5 +12,8 @@ export const NAMESPACES = [
   'contacts',
   'sos',
   'emergency',
+  'community',
+  'shop',
+  'subscription',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,4 +1,5 @@
 import type calculator from '../../locales/en/calculator.json';
+import type community from '../../locales/en/community.json';
 import type contacts from '../../locales/en/contacts.json';
 import type country from '../../locales/en/country.json';
 import type emergency from '../../locales/en/emergency.json';
@@ -7,8 +8,10 @@ import type info from '../../locales/en/info.json';
 import type journal from '../../locales/en/journal.json';
 import type settings from '../../locales/en/settings.json';
 import type shell from '../../locales/en/shell.json';
+import type shop from '../../locales/en/shop.json';
 import type sos from '../../locales/en/sos.json';
 import type stealth from '../../locales/en/stealth.json';
+import type subscription from '../../locales/en/subscription.json';
 import type vault from '../../locales/en/vault.json';
 
 /** Typed translation keys: English is the source of keys, so a typo in a key fails typecheck. */
@@ -28,6 +31,9 @@ declare module 'i18next' {
       contacts: typeof contacts;
       sos: typeof sos;
       emergency: typeof emergency;
+      community: typeof community;
+      shop: typeof shop;
+      subscription: typeof subscription;
     };
   }
 }

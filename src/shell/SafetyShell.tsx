@@ -69,7 +69,7 @@ function ShellFrame({ codes }: SafetyShellProps) {
             return (
               <Tabs.Content key={id} value={id} className="shell-panel">
                 <Suspense fallback={<p className="shell-muted">{t('loadingPanel')}</p>}>
-                  <Panel tab={id} codes={codes} />
+                  <Panel tab={id} codes={codes} openTab={setTab} />
                 </Suspense>
               </Tabs.Content>
             );

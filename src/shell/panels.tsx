@@ -5,6 +5,8 @@ import { UnavailablePanel } from './UnavailablePanel';
 export interface PanelProps {
   tab: TabId;
   codes: { unlock: string; panic: string; friend: string };
+  /** Switches the tab bar (the Community tab's link to the Shop). */
+  openTab?: (tab: TabId) => void;
 }
 
 /** Each tab's panel is its own lazily loaded chunk. */
@@ -22,6 +24,19 @@ const StealthPanel = lazy(() =>
 const CountryPanel = lazy(() =>
   import('../features/country/panel').then((m) => ({ default: m.CountryPanel })),
 );
+const ShopPanel = lazy(() =>
+  import('../features/shop/panel').then((m) => ({ default: m.ShopPanel })),
+);
+const CommunityPanel = lazy(() =>
+  import('../features/community/panel').then((m) => ({
+    default: ({ openTab }: PanelProps) => (
+      <m.CommunityPanel onOpenShop={openTab ? () => openTab('shop') : undefined} />
+    ),
+  })),
+);
+const SubscriptionPanel = lazy(() =>
+  import('../features/subscription/panel').then((m) => ({ default: m.SubscriptionPanel })),
+);
 
 type Panel = ComponentType<PanelProps> | LazyExoticComponent<ComponentType<PanelProps>>;
 
@@ -32,11 +47,11 @@ export const PANELS: Record<TabId, Panel> = {
   chat: UnavailablePanel,
   panic: UnavailablePanel,
   country: CountryPanel,
-  shop: UnavailablePanel,
+  shop: ShopPanel,
   tools: UnavailablePanel,
   journal: JournalPanel,
-  community: UnavailablePanel,
+  community: CommunityPanel,
   info: InfoPanel,
-  subscription: UnavailablePanel,
+  subscription: SubscriptionPanel,
   help: HelpPanel,
 };

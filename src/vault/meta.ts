@@ -20,6 +20,8 @@ export interface MetaValues {
    * them and a restored backup brings them back (src/sync/account).
    */
   account: AccountCredentials | null;
+  /** The shop's cart: product ids, each at most once (src/features/shop). */
+  cart: string[];
 }
 
 export type MetaName = keyof MetaValues;

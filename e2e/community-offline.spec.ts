@@ -1,0 +1,75 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Calculator } from './support/calculator';
+import { expect, startServer, test } from './support/server';
+import { SafetyShell } from './support/shell';
+
+/** A report written with the server stopped is sent exactly once after it returns. */
+
+async function installOffline(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await new Calculator(page).expectVisible();
+  const controlled = (timeout: number) =>
+    page
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout })
+      .then(
+        () => true,
+        () => false,
+      );
+  if (await controlled(10_000)) return;
+  await page.reload();
+  expect(await controlled(5_000), 'the service worker controls the page').toBe(true);
+}
+
+interface ServerReports {
+  reports: { description: string }[];
+  writes: Record<string, number>;
+}
+
+async function serverState(request: APIRequestContext, url: string): Promise<ServerReports> {
+  return (await (await request.get(`${url}/api/__mock/state`)).json()) as ServerReports;
+}
+
+test('a report written offline arrives exactly once when the server is back', async ({
+  page,
+  privateServer,
+}) => {
+  test.setTimeout(90_000);
+  const port = Number(new URL(privateServer.url).port);
+  await installOffline(page, privateServer.url);
+  await privateServer.stop();
+
+  await page.reload();
+  const shell = new SafetyShell(page);
+  await shell.unlockByClicks();
+  await shell.open('Community');
+  const text = `Van parked outside the shelter ${Date.now()}`;
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('location');
+  await page.getByRole('textbox', { name: 'Description' }).fill(text);
+  await shell.button('Submit Report').click();
+  await expect(page.getByRole('list', { name: 'Community alerts' }).getByText(text)).toBeVisible();
+  const indicator = page.getByRole('region', { name: 'Sync' });
+  await expect(indicator).toContainText('Waiting to send: 1');
+
+  await page.reload();
+  await new Calculator(page).expectVisible();
+  const server = await startServer(port);
+  try {
+    await shell.unlockByClicks();
+    await expect
+      .poll(async () => (await serverState(page.request, server.url)).reports.length)
+      .toBe(1);
+    await expect(indicator).toHaveCount(0);
+    // Reload and unlock again: the pull brings it back as an alert, and nothing is sent twice.
+    await page.reload();
+    await shell.unlockByClicks();
+    await shell.open('Community');
+    await expect(page.getByRole('list', { name: 'Community alerts' }).getByText(text)).toHaveCount(
+      1,
+    );
+    const state = await serverState(page.request, server.url);
+    expect(state.writes['POST /api/community-reports']).toBe(1);
+    expect(state.reports.map((r) => r.description)).toEqual([text]);
+  } finally {
+    await server.stop();
+  }
+});

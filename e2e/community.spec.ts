@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { Calculator } from './support/calculator';
+import { SafetyShell } from './support/shell';
+
+/** The Community, Shop and Subscription tabs against the reference server (issue 12). */
+
+let calc: Calculator;
+let shell: SafetyShell;
+let foreignRequests: string[];
+
+test.beforeEach(async ({ page, request, baseURL }) => {
+  await request.post('/api/__mock/reset');
+  calc = new Calculator(page);
+  shell = new SafetyShell(page);
+  const own = new URL(baseURL ?? 'http://127.0.0.1').host;
+  foreignRequests = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol.startsWith('http') && url.host !== own) foreignRequests.push(r.url());
+  });
+  await calc.goto('/');
+});
+
+test.afterEach(() => {
+  // Nothing in these tabs contacts another host unless the user asks for it.
+  expect(foreignRequests).toEqual([]);
+});
+
+test('shop: category filters, Add to Cart becomes a disabled "Added", the cart summary', async ({
+  page,
+}) => {
+  await shell.unlockByClicks();
+  await shell.open('Shop');
+  const products = page.getByRole('list', { name: 'Products' });
+  await expect(products.getByRole('heading', { level: 4 })).toHaveCount(6);
+  await shell.button('Apparel').click();
+  await expect(products.getByRole('heading', { level: 4 })).toHaveText([
+    'Survivor Hoodie',
+    'Strength T-Shirt',
+  ]);
+  await shell.button('Gifts').click();
+  await expect(products.getByRole('heading', { level: 4 })).toHaveText(['Gift Card']);
+  await shell.button('All').click();
+  await expect(products.getByRole('heading', { level: 4 })).toHaveCount(6);
+
+  await expect(shell.button('Complete Purchase')).toHaveCount(0);
+  await shell.button('Add to Cart').first().click();
+  const added = shell.button('Added');
+  await expect(added).toHaveCount(1);
+  await expect(added).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Cart Summary' })).toBeVisible();
+  await expect(page.getByText('Total: £45.00')).toBeVisible();
+  await expect(shell.button('Complete Purchase')).toBeVisible();
+
+  // The cart is in the vault: it is still there after locking and unlocking.
+  await page.reload();
+  await shell.unlockByClicks();
+  await shell.open('Shop');
+  await expect(shell.button('Added')).toHaveCount(1);
+});
+
+test('11111 grants friend access, and the Subscription tab shows "Friend Access"', async ({
+  page,
+}) => {
+  await calc.type('11111');
+  await expect(shell.toasts.getByText('Friend Access Granted!')).toBeVisible();
+  await expect(shell.tablist).toBeVisible({ timeout: 4_000 });
+  await shell.open('Subscription');
+  await expect(page.getByRole('heading', { name: 'Friend Access' })).toBeVisible();
+  await expect(shell.panel.getByText('Unlimited', { exact: true })).toHaveCount(3);
+  await expect(shell.button('Start 3-Day Trial')).toHaveCount(0);
+});
+
+test('the free plan, then at 5 uses "Recording Limit Reached"; the trial is not available on the web', async ({
+  page,
+  request,
+}) => {
+  await shell.unlockByClicks();
+  await shell.open('Subscription');
+  await expect(page.getByRole('heading', { name: 'Free plan' })).toBeVisible();
+  await shell.button('Get Mobile App').click();
+  await expect(shell.toasts.getByText(/3-day free trial, are in the mobile app/)).toBeVisible();
+
+  for (const actionType of ['audio', 'audio', 'photo', 'photo', 'video']) {
+    const res = await request.post('/api/subscription/track-usage', { data: { actionType } });
+    expect(res.ok()).toBe(true);
+  }
+  await page.reload();
+  await shell.unlockByClicks();
+  await shell.open('Subscription');
+  await expect(page.getByRole('heading', { name: 'Recording Limit Reached' })).toBeVisible();
+  await shell.button('Start 3-Day Trial').click();
+  await expect(page.getByRole('alert')).toHaveText('Subscriptions not available in web version');
+  expect(await page.locator('script[src*="stripe"]').count()).toBe(0);
+});
+
+test('community: a report shows among the alerts and reaches the server with no identifier', async ({
+  page,
+  request,
+}) => {
+  await shell.unlockByClicks();
+  await shell.open('Community');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('scam');
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Fake rental listing asking for a deposit');
+  await shell.button('Submit Report').click();
+  const alerts = page.getByRole('list', { name: 'Community alerts' });
+  await expect(alerts.getByText('Fake rental listing asking for a deposit')).toBeVisible();
+  await expect(alerts.getByText('Just now')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const state = (await (await request.get('/api/__mock/state')).json()) as {
+        reports: Record<string, unknown>[];
+      };
+      return state.reports.map((r) => Object.keys(r).sort().join(','));
+    })
+    .toEqual(['category,createdAt,description,id']);
+});

@@ -1,0 +1,15 @@
+import { CommunityAlerts } from './CommunityAlerts';
+import { CommunityLinks } from './CommunityLinks';
+import { ReportForm } from './ReportForm';
+import './community.css';
+
+/** The Community tab (spec §2): anonymous report form, community alerts, shop and share links. */
+export function CommunityPanel({ onOpenShop }: { onOpenShop?: () => void }) {
+  return (
+    <div className="community">
+      <ReportForm />
+      <CommunityAlerts />
+      <CommunityLinks onOpenShop={onOpenShop} />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  submitReport,
+  useCommunityAlerts,
+  REPORT_CATEGORIES,
+  type ReportCategory,
+} from './communityRepository';

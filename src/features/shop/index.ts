@@ -1,0 +1,2 @@
+export { addToCart, useCart } from './cartRepository';
+export { PRODUCTS, type Product, type ProductId, type ShopCategory } from './products';

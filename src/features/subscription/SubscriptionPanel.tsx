@@ -1,0 +1,77 @@
+import { Crown, Gift, Smartphone, TriangleAlert } from 'lucide-react';
+import { useTranslation } from '../../i18n';
+import { LtrNumbers } from '../../ui/LtrNumbers';
+import { Section } from '../../ui/Section';
+import { showToast } from '../../ui/toast/toastStore';
+import { LIMIT_PROMPT_TOTAL, subscriptionView } from './limits';
+import { useSubscriptionState } from './subscriptionState';
+import { TrialButton } from './TrialButton';
+import { UsageList } from './UsageList';
+import './subscription.css';
+
+/** The Subscription tab (spec §4): one of four views, in the spec's order. */
+export function SubscriptionPanel() {
+  return (
+    <div className="subscription">
+      <SubscriptionView />
+    </div>
+  );
+}
+
+function SubscriptionView() {
+  const { t } = useTranslation('subscription');
+  const state = useSubscriptionState();
+  if (!state) return null;
+  const { subscription, usage } = state;
+  const view = subscriptionView(subscription, usage);
+
+  if (view === 'friend') {
+    return (
+      <Section title={t('friendTitle')}>
+        <p className="subscription-lead">
+          <Gift size={18} aria-hidden /> {t('friendMessage')}
+        </p>
+        <UsageList usage={usage} unlimited />
+      </Section>
+    );
+  }
+  if (view === 'premium') {
+    const plan = subscription.plan === 'yearly' ? 'yearly' : 'monthly';
+    return (
+      <Section title={t('premiumTitle')}>
+        <p className="subscription-lead">
+          <Crown size={18} aria-hidden /> {t(`plan.${plan}`)}
+        </p>
+        <UsageList usage={usage} unlimited />
+      </Section>
+    );
+  }
+  if (view === 'limit') {
+    return (
+      <Section title={t('limitTitle')}>
+        <p className="subscription-lead">
+          <TriangleAlert size={18} aria-hidden />{' '}
+          <LtrNumbers text={t('limitMessage', { total: LIMIT_PROMPT_TOTAL })} />
+        </p>
+        <p>
+          <LtrNumbers text={t('trialPrice')} />
+        </p>
+        <UsageList usage={usage} unlimited={false} />
+        <TrialButton />
+      </Section>
+    );
+  }
+  return (
+    <Section title={t('freeTitle')}>
+      <p>{t('freeMessage')}</p>
+      <UsageList usage={usage} unlimited={false} />
+      <button
+        type="button"
+        className="subscription-primary"
+        onClick={() => showToast({ title: t('mobileTitle'), description: t('mobileMessage') })}
+      >
+        <Smartphone size={16} aria-hidden /> {t('getMobileApp')}
+      </button>
+    </Section>
+  );
+}
