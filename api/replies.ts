@@ -1,12 +1,10 @@
 // Keyword-driven canned answers for the safety check, the AI assistant and the companion chat.
-import { RISK_KEYWORDS } from './contract';
 import type { RiskLevel } from './contract';
+import { riskLevelOf, type CompanionLanguage } from './companion/keywords';
 
-export function classifyRisk(text: string): RiskLevel {
-  const lower = text.toLowerCase();
-  if (RISK_KEYWORDS.high.some((word) => lower.includes(word))) return 'high';
-  if (RISK_KEYWORDS.medium.some((word) => lower.includes(word))) return 'medium';
-  return 'low';
+/** The spec's keywords (§5) in the 12 languages' lists (companion/keywords.ts). */
+export function classifyRisk(text: string, language: CompanionLanguage | null = null): RiskLevel {
+  return riskLevelOf(text, language);
 }
 
 const SAFETY_RESULTS: Record<RiskLevel, string> = {

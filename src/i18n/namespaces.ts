@@ -12,5 +12,7 @@ export const NAMESPACES = [
   'contacts',
   'sos',
   'emergency',
+  'chat',
+  'tools',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

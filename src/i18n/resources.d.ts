@@ -1,3 +1,4 @@
+import type chat from '../../locales/en/chat.json';
 import type calculator from '../../locales/en/calculator.json';
 import type contacts from '../../locales/en/contacts.json';
 import type country from '../../locales/en/country.json';
@@ -9,6 +10,7 @@ import type settings from '../../locales/en/settings.json';
 import type shell from '../../locales/en/shell.json';
 import type sos from '../../locales/en/sos.json';
 import type stealth from '../../locales/en/stealth.json';
+import type tools from '../../locales/en/tools.json';
 import type vault from '../../locales/en/vault.json';
 
 /** Typed translation keys: English is the source of keys, so a typo in a key fails typecheck. */
@@ -28,6 +30,8 @@ declare module 'i18next' {
       contacts: typeof contacts;
       sos: typeof sos;
       emergency: typeof emergency;
+      chat: typeof chat;
+      tools: typeof tools;
     };
   }
 }

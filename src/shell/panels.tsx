@@ -23,13 +23,17 @@ const CountryPanel = lazy(() =>
   import('../features/country/panel').then((m) => ({ default: m.CountryPanel })),
 );
 
+const ChatPanel = lazy(() =>
+  import('../features/chat/panel').then((m) => ({ default: m.ChatPanel })),
+);
+
 type Panel = ComponentType<PanelProps> | LazyExoticComponent<ComponentType<PanelProps>>;
 
 export const PANELS: Record<TabId, Panel> = {
   emergency: EmergencyPanel,
   evidence: UnavailablePanel,
   stealth: StealthPanel,
-  chat: UnavailablePanel,
+  chat: ChatPanel,
   panic: UnavailablePanel,
   country: CountryPanel,
   shop: UnavailablePanel,
