@@ -27,6 +27,10 @@ const ChatPanel = lazy(() =>
   import('../features/chat/panel').then((m) => ({ default: m.ChatPanel })),
 );
 
+const ToolsPanel = lazy(() =>
+  import('../features/tools/panel').then((m) => ({ default: m.ToolsPanel })),
+);
+
 type Panel = ComponentType<PanelProps> | LazyExoticComponent<ComponentType<PanelProps>>;
 
 export const PANELS: Record<TabId, Panel> = {
@@ -37,7 +41,7 @@ export const PANELS: Record<TabId, Panel> = {
   panic: UnavailablePanel,
   country: CountryPanel,
   shop: UnavailablePanel,
-  tools: UnavailablePanel,
+  tools: ToolsPanel,
   journal: JournalPanel,
   community: UnavailablePanel,
   info: InfoPanel,
