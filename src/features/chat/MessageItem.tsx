@@ -21,8 +21,13 @@ export function MessageItem({
         </time>
         {message.type === 'resource' ? ` · ${t('resourceBadge')}` : null}
       </span>
+      {/* Each line finds its own direction: an English helpline name in an Arabic message. */}
       <p className="chat-text">
-        {message.sender === 'user' ? message.text : <LtrNumbers text={message.text} />}
+        {message.text.split('\n').map((line, index) => (
+          <span key={index} className="chat-line" dir="auto">
+            {message.sender === 'user' ? line : <LtrNumbers text={line} />}
+          </span>
+        ))}
       </p>
     </li>
   );

@@ -20,7 +20,9 @@ export const MIN_TAPE_LINES = 6;
 /** The user's own sums of this session first (memory only), then everyday ones up to six lines. */
 export function tapeToShow(own: readonly TapeLine[]): readonly TapeLine[] {
   if (own.length >= MIN_TAPE_LINES) return own;
-  return [...own, ...EVERYDAY_SUMS.slice(0, MIN_TAPE_LINES - own.length)];
+  const shown = new Set(own.map((line) => line.expression));
+  const everyday = EVERYDAY_SUMS.filter((line) => !shown.has(line.expression));
+  return [...own, ...everyday.slice(0, MIN_TAPE_LINES - own.length)];
 }
 
 export function useTapeLines(): readonly TapeLine[] {
