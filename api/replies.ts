@@ -1,12 +1,12 @@
 // Keyword-driven canned answers for the safety check, the AI assistant and the companion chat.
-import { RISK_KEYWORDS } from './contract';
 import type { RiskLevel } from './contract';
+import { riskLevelOf, type CompanionLanguage } from './companion/keywords';
+import { intentsOf, type Intent } from './companion/intents';
+import { findScam } from './companion/scamPatterns';
 
-export function classifyRisk(text: string): RiskLevel {
-  const lower = text.toLowerCase();
-  if (RISK_KEYWORDS.high.some((word) => lower.includes(word))) return 'high';
-  if (RISK_KEYWORDS.medium.some((word) => lower.includes(word))) return 'medium';
-  return 'low';
+/** The spec's keywords (§5) in the 12 languages' lists (companion/keywords.ts). */
+export function classifyRisk(text: string, language: CompanionLanguage | null = null): RiskLevel {
+  return riskLevelOf(text, language);
 }
 
 const SAFETY_RESULTS: Record<RiskLevel, string> = {
@@ -23,6 +23,27 @@ const SAFETY_RESULTS: Record<RiskLevel, string> = {
 
 export function safetyCheckResult(level: RiskLevel): string {
   return SAFETY_RESULTS[level];
+}
+
+/**
+ * The safety check: a known scam pattern (phone number, link or phrase: companion/scamPatterns.ts)
+ * is high risk with its reason; otherwise the risk keywords decide.
+ */
+export function safetyCheck(
+  query: string,
+  language: CompanionLanguage | null = null,
+): { result: string; riskLevel: RiskLevel } {
+  const scam = findScam(query);
+  if (scam) {
+    return {
+      riskLevel: 'high',
+      result:
+        `This looks like a scam: ${scam.reason}. Do not pay, share codes or personal details, ` +
+        'or call back. If you feel threatened, contact emergency services (999, 112 or 911).',
+    };
+  }
+  const riskLevel = classifyRisk(query, language);
+  return { riskLevel, result: SAFETY_RESULTS[riskLevel] };
 }
 
 interface Topic {
@@ -67,8 +88,8 @@ const ASSISTANT_DEFAULT =
   'Trust your instincts. Keep your emergency contacts up to date, share your location with ' +
   'someone you trust when you feel unsure, and use the check-in timer for risky moments.';
 
-export function assistantReply(query: string): string {
-  const level = classifyRisk(query);
+export function assistantReply(query: string, language: CompanionLanguage | null = null): string {
+  const level = classifyRisk(query, language);
   if (level === 'high') return SAFETY_RESULTS.high;
   const lower = query.toLowerCase();
   const topic = ASSISTANT_TOPICS.find((t) => t.words.some((word) => lower.includes(word)));
@@ -89,9 +110,39 @@ const COMPANION_REPLIES: Record<RiskLevel, string> = {
   low: 'Thank you for sharing that with me. I am here to listen. How are you feeling right now?',
 };
 
-export function companionReply(message: string, historyLength: number): string {
-  const reply = COMPANION_REPLIES[classifyRisk(message)];
-  return historyLength === 0 && classifyRisk(message) === 'low'
-    ? `Hi, I am here with you. ${reply}`
-    : reply;
+/** One sentence per recognised request or feeling; none suggests facing the abuser. */
+const INTENT_REPLIES: Record<Intent, string> = {
+  shelter:
+    'If you need a safe place to stay, a domestic abuse helpline can look for a refuge space ' +
+    'with you, often the same day, and the call is confidential.',
+  police:
+    'You can call the police on the emergency number at any time. If you cannot speak, stay on ' +
+    'the line: the Country tab explains silent calls where your country has them.',
+  legal:
+    'Free legal advice exists for protection orders, custody and housing: a domestic abuse ' +
+    'helpline can put you in touch with it.',
+  talk: 'I am here to listen, and trained people at a helpline are there to talk any time, day or night.',
+  sad: 'It makes sense to feel this way after what you are going through. Your feelings matter.',
+};
+
+const GREETING = 'Hi, I am here with you.';
+
+/**
+ * The reference companion (docs/ARCHITECTURE.md, "The companion"): risk first (high: emergency
+ * numbers; medium: is the person safe), then one answer per recognised request or feeling, else a
+ * listening reply; a first calm message is greeted. It never advises confronting anyone.
+ */
+export function companionReply(
+  message: string,
+  historyLength: number,
+  language: CompanionLanguage | null = null,
+): string {
+  const level = classifyRisk(message, language);
+  const intents = intentsOf(message, language);
+  const parts: string[] = [];
+  if (level !== 'low') parts.push(COMPANION_REPLIES[level]);
+  for (const intent of intents) parts.push(INTENT_REPLIES[intent]);
+  if (parts.length === 0) parts.push(COMPANION_REPLIES.low);
+  if (historyLength === 0 && level === 'low') parts.unshift(GREETING);
+  return parts.join(' ');
 }

@@ -11,7 +11,8 @@ import type {
 import type { ApiEnv } from '../context';
 import { rateLimit } from '../context';
 import { ok } from '../http';
-import { assistantReply, classifyRisk, companionReply, safetyCheckResult } from '../replies';
+import { isCompanionLanguage, type CompanionLanguage } from '../companion/keywords';
+import { assistantReply, companionReply, safetyCheck } from '../replies';
 import { choiceField, textField, ValidationError } from '../validate';
 import type { JsonObject } from '../validate';
 import { writeHandler } from '../write';
@@ -40,13 +41,17 @@ function historyField(body: JsonObject): ChatHistoryItem[] {
   });
 }
 
+/** Optional `language` (one of the app's 12): which keyword lists to read; others are ignored. */
+function languageField(body: JsonObject): CompanionLanguage | null {
+  return isCompanionLanguage(body.language) ? body.language : null;
+}
+
 export function assistRoutes(app: Hono<ApiEnv>): void {
   app.post(
     '/api/safety-check',
     writeHandler('POST /api/safety-check', async ({ body }) => {
       const query = textField(body, 'query', { maxChars: LIMITS.queryChars });
-      const riskLevel = classifyRisk(query);
-      const response: SafetyCheckResponse = { result: safetyCheckResult(riskLevel), riskLevel };
+      const response: SafetyCheckResponse = safetyCheck(query, languageField(body));
       return ok(response);
     }),
   );
@@ -55,7 +60,9 @@ export function assistRoutes(app: Hono<ApiEnv>): void {
     '/api/ai-assistant',
     writeHandler('POST /api/ai-assistant', async ({ body }) => {
       const query = textField(body, 'query', { maxChars: LIMITS.queryChars });
-      const response: AiAssistantResponse = { response: assistantReply(query) };
+      const response: AiAssistantResponse = {
+        response: assistantReply(query, languageField(body)),
+      };
       return ok(response);
     }),
   );
@@ -70,7 +77,9 @@ export function assistRoutes(app: Hono<ApiEnv>): void {
     writeHandler('POST /api/chat/companion', async ({ body }) => {
       const message = textField(body, 'message', { maxChars: LIMITS.chatMessageChars });
       const history = historyField(body);
-      const response: CompanionResponse = { response: companionReply(message, history.length) };
+      const response: CompanionResponse = {
+        response: companionReply(message, history.length, languageField(body)),
+      };
       return ok(response);
     }),
   );

@@ -193,6 +193,56 @@ export function contractSuite(name: string, target: ContractTarget | null): void
       expect((await c.post('/api/checkin', { status: 'maybe', location: '' })).status).toBe(400);
     });
 
+    it('safety check: scam numbers, links and phrases are high risk; keywords in 12 languages', async () => {
+      const { c } = await signedIn();
+      const check = async (query: string, language?: string) =>
+        (
+          await c.post<{ result: string; riskLevel: string }>('/api/safety-check', {
+            query,
+            language,
+          })
+        ).body;
+      for (const scam of [
+        'Congratulations, you have won! Pay the processing fee with a gift card',
+        '+882 1234 5678',
+        '09011 234567',
+        'http://paypa1-verify.com/login',
+        'http://192.168.4.20/bank',
+      ]) {
+        expect((await check(scam)).riskLevel, scam).toBe('high');
+      }
+      expect((await check('+44 20 7946 0018')).riskLevel).toBe('low');
+      expect((await check('https://www.gov.uk/')).riskLevel).toBe('low');
+      expect((await check('Er hat ein Messer', 'de')).riskLevel).toBe('high');
+      expect((await check('Die Tür ist zu', 'de')).riskLevel).toBe('low');
+      expect((await check('Tengo miedo', 'es')).riskLevel).toBe('medium');
+    });
+
+    it('the companion answers risk, requests and feelings in the 12 languages’ lists', async () => {
+      const { c } = await signedIn();
+      const reply = async (message: string, language?: string) =>
+        (
+          await c.post<{ response: string }>('/api/chat/companion', {
+            message,
+            conversationHistory: [{ text: 'hi', sender: 'user' }],
+            language,
+          })
+        ).body.response;
+      expect(await reply('Necesito un refugio', 'es')).toMatch(/refuge space/);
+      expect(await reply('Ich brauche einen Anwalt', 'de')).toMatch(/legal advice/);
+      expect(await reply('أريد الاتصال بالشرطة', 'ar')).toMatch(/call the police/);
+      expect(await reply('خیلی تنها هستم', 'fa')).toMatch(/here to listen/);
+      const crisis = await reply('Kendimi öldürmek istiyorum', 'tr');
+      expect(crisis).toMatch(/emergency services/);
+      for (const message of [
+        'He hits me, should I confront him?',
+        'I want to die',
+        'I need a shelter',
+      ]) {
+        expect(await reply(message, 'en')).not.toMatch(/confront|stand up to|face him/i);
+      }
+    });
+
     it('stores community reports readable and without the account id', async () => {
       const { c, id } = await signedIn();
       const res = await c.post('/api/community-reports', {

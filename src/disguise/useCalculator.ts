@@ -7,6 +7,8 @@ import {
 } from './engine/calculator';
 import type { SecretCodes } from './content';
 import { type GateAction, matchLongPressEquals, matchSecretCode } from './gate';
+import { tapeLineFor } from './tapeLine';
+import { recordCalculation } from '../vault/calculatorTape';
 
 /**
  * Calculator state plus the gate: every key goes through the pure engine, then the gate looks
@@ -24,6 +26,9 @@ export function useCalculator(codes: SecretCodes, onSecret: (action: GateAction)
     (key: CalcKey) => {
       const next = press(current.current, key);
       const action = matchSecretCode(next.codeBuffer, key, codes, next.codeRun);
+      // The Chat tab's disguise is this tape, kept in memory only (src/vault/calculatorTape.ts).
+      const line = action ? null : tapeLineFor(current.current, key, next);
+      if (line) recordCalculation(line);
       // Panic and friend codes clear the display at once. An unlock attempt does not: if the code
       // opens nothing (a custom code replaced 77777), the number stays, as for any sum.
       const clears = action?.kind === 'panic' || action?.kind === 'friend';

@@ -15,5 +15,7 @@ export const NAMESPACES = [
   'community',
   'shop',
   'subscription',
+  'chat',
+  'tools',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,3 +1,4 @@
+import type chat from '../../locales/en/chat.json';
 import type calculator from '../../locales/en/calculator.json';
 import type community from '../../locales/en/community.json';
 import type contacts from '../../locales/en/contacts.json';
@@ -12,6 +13,7 @@ import type shop from '../../locales/en/shop.json';
 import type sos from '../../locales/en/sos.json';
 import type stealth from '../../locales/en/stealth.json';
 import type subscription from '../../locales/en/subscription.json';
+import type tools from '../../locales/en/tools.json';
 import type vault from '../../locales/en/vault.json';
 
 /** Typed translation keys: English is the source of keys, so a typo in a key fails typecheck. */
@@ -34,6 +36,8 @@ declare module 'i18next' {
       community: typeof community;
       shop: typeof shop;
       subscription: typeof subscription;
+      chat: typeof chat;
+      tools: typeof tools;
     };
   }
 }

@@ -38,17 +38,25 @@ const SubscriptionPanel = lazy(() =>
   import('../features/subscription/panel').then((m) => ({ default: m.SubscriptionPanel })),
 );
 
+const ChatPanel = lazy(() =>
+  import('../features/chat/panel').then((m) => ({ default: m.ChatPanel })),
+);
+
+const ToolsPanel = lazy(() =>
+  import('../features/tools/panel').then((m) => ({ default: m.ToolsPanel })),
+);
+
 type Panel = ComponentType<PanelProps> | LazyExoticComponent<ComponentType<PanelProps>>;
 
 export const PANELS: Record<TabId, Panel> = {
   emergency: EmergencyPanel,
   evidence: UnavailablePanel,
   stealth: StealthPanel,
-  chat: UnavailablePanel,
+  chat: ChatPanel,
   panic: UnavailablePanel,
   country: CountryPanel,
   shop: ShopPanel,
-  tools: UnavailablePanel,
+  tools: ToolsPanel,
   journal: JournalPanel,
   community: CommunityPanel,
   info: InfoPanel,

@@ -1,0 +1,399 @@
+// The companion's keyword lists in the app's 12 languages, and the matcher. The spec's risk words
+// (§5: high = suicide, kill, weapon, die, end it all, emergency; medium = hurt, scared, violence,
+// abuse, dangerous, trapped) are the English lists' first entries; every language has the same
+// meanings in its own words. The client imports this module too, so an offline reply and the
+// server agree on what is high risk. Rules (docs/ARCHITECTURE.md, "The companion"):
+// - Latin-script entries match at a word start: "kill" matches "kill" but not "skill"; an entry
+//   ending in "*" is a stem ("kill*" matches "killed"), otherwise the word must end there too.
+// - Arabic-script entries (ar, fa, ur) match anywhere: prefixes such as و / ال attach to words.
+// - Both sides are normalised (normalize.ts): case, accents and letter forms never matter.
+import { normalizeForMatch } from './normalize';
+
+export const COMPANION_LANGUAGES = [
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fa',
+  'fr',
+  'it',
+  'ku',
+  'nl',
+  'pt',
+  'tr',
+  'ur',
+] as const;
+export type CompanionLanguage = (typeof COMPANION_LANGUAGES)[number];
+
+export function isCompanionLanguage(value: unknown): value is CompanionLanguage {
+  return typeof value === 'string' && (COMPANION_LANGUAGES as readonly string[]).includes(value);
+}
+
+const ARABIC_SCRIPT: ReadonlySet<CompanionLanguage> = new Set(['ar', 'fa', 'ur']);
+
+export type KeywordList = Readonly<Record<CompanionLanguage, readonly string[]>>;
+
+/** Danger to life now: the reply gives emergency numbers and a resource message follows. */
+export const HIGH_RISK: KeywordList = {
+  en: [
+    'suicid*',
+    'kill*',
+    'weapon*',
+    'die',
+    'dying',
+    'end it all',
+    'emergenc*',
+    'gun',
+    'guns',
+    'knife',
+    'strangl*',
+    'chok*',
+  ],
+  de: [
+    'suizid*',
+    'selbstmord*',
+    'umbringen',
+    'bringt mich um',
+    'toten',
+    'waffe*',
+    'sterben',
+    'ein ende machen',
+    'notfall*',
+    'messer',
+    'pistole',
+  ],
+  es: [
+    'suicid*',
+    'matar*',
+    'me mata*',
+    'arma',
+    'armas',
+    'morir*',
+    'acabar con todo',
+    'emergencia*',
+    'cuchillo',
+    'pistola',
+  ],
+  fr: [
+    'suicid*',
+    'tuer',
+    'me tue*',
+    'arme',
+    'armes',
+    'mourir',
+    'en finir',
+    'urgence*',
+    'couteau',
+    'pistolet',
+  ],
+  it: [
+    'suicid*',
+    'uccid*',
+    'ammazz*',
+    'arma',
+    'armi',
+    'morire',
+    'farla finita',
+    'emergenz*',
+    'coltello',
+    'pistola',
+  ],
+  nl: [
+    'zelfmoord*',
+    'suicid*',
+    'doden',
+    'vermoord*',
+    'wapen*',
+    'doodgaan',
+    'dood gaan',
+    'sterven',
+    'er een eind aan maken',
+    'noodgeval*',
+    'mes',
+    'pistool',
+  ],
+  pt: [
+    'suicid*',
+    'matar*',
+    'me mata*',
+    'arma',
+    'armas',
+    'morrer',
+    'acabar com tudo',
+    'emergencia*',
+    'faca',
+    'pistola',
+  ],
+  tr: ['intihar*', 'oldur*', 'silah*', 'olmek', 'olecegim', 'her seye son', 'acil*', 'bıcak*'],
+  ku: ['xwekuj*', 'bikuj*', 'kustin', 'cek', 'bimirim', 'mirin', 'acil*', 'kêr'],
+  ar: ['انتحار', 'قتل', 'يقتلني', 'سلاح', 'اموت', 'الموت', 'انهي حياتي', 'طوارئ', 'طوارى', 'سكين'],
+  fa: [
+    'خودکشی',
+    'بکشم',
+    'بکشد',
+    'میکشد',
+    'کشتن',
+    'اسلحه',
+    'سلاح',
+    'بمیرم',
+    'مردن',
+    'تمامش کنم',
+    'اورژانس',
+    'چاقو',
+  ],
+  ur: [
+    'خودکشی',
+    'مار ڈال',
+    'قتل',
+    'ہتھیار',
+    'اسلحہ',
+    'مرنا',
+    'مر جاؤں',
+    'سب ختم',
+    'ایمرجنسی',
+    'چاقو',
+  ],
+};
+
+/** Harm, fear or control: a caring reply that asks whether the person is safe. */
+export const MEDIUM_RISK: KeywordList = {
+  en: [
+    'hurt*',
+    'scared',
+    'afraid',
+    'violen*',
+    'abus*',
+    'dangerous',
+    'danger',
+    'trapped',
+    'threat*',
+    'hits me',
+    'hit me',
+    'beat*',
+    'unsafe',
+  ],
+  de: [
+    'verletz*',
+    'angst',
+    'gewalt*',
+    'missbrauch*',
+    'misshandl*',
+    'gefahrlich*',
+    'gefahr',
+    'gefangen',
+    'eingesperrt',
+    'schlagt mich',
+    'droh*',
+    'bedroh*',
+  ],
+  es: [
+    'herid*',
+    'lastim*',
+    'miedo',
+    'asustad*',
+    'violencia*',
+    'violent*',
+    'abuso*',
+    'maltrat*',
+    'peligro*',
+    'atrapad*',
+    'encerrad*',
+    'amenaz*',
+    'golpe*',
+    'me pega',
+  ],
+  fr: [
+    'blesse*',
+    'me fait mal',
+    'peur',
+    'effray*',
+    'violen*',
+    'abus*',
+    'maltrait*',
+    'dangereu*',
+    'danger',
+    'piege*',
+    'enferme*',
+    'menac*',
+    'frapp*',
+  ],
+  it: [
+    'ferit*',
+    'fa male',
+    'paura',
+    'spaventat*',
+    'violen*',
+    'abus*',
+    'maltratt*',
+    'pericol*',
+    'intrappolat*',
+    'minacc*',
+    'picchia*',
+  ],
+  nl: [
+    'pijn',
+    'bang',
+    'geweld*',
+    'misbruik*',
+    'mishandel*',
+    'gevaarlijk*',
+    'gevaar',
+    'opgesloten',
+    'bedreig*',
+    'slaat me',
+  ],
+  pt: [
+    'machuc*',
+    'ferid*',
+    'medo',
+    'assustad*',
+    'violencia*',
+    'violent*',
+    'abuso*',
+    'maltrat*',
+    'perigo*',
+    'encurralad*',
+    'trancad*',
+    'ameac*',
+    'bate em mim',
+  ],
+  tr: [
+    'incit*',
+    'yaral*',
+    'korku*',
+    'korkuyorum',
+    'siddet*',
+    'istismar*',
+    'taciz*',
+    'tehlike*',
+    'kapana kısıl*',
+    'kilitl*',
+    'tehdit*',
+    'dov*',
+  ],
+  ku: [
+    'birindar*',
+    'ditirsim',
+    'tirs*',
+    'tundi*',
+    'istismar*',
+    'xeter*',
+    'girti',
+    'tehdîd*',
+    'li min dixe',
+  ],
+  ar: [
+    'اذى',
+    'يوذيني',
+    'خايف',
+    'خايفه',
+    'خوف',
+    'عنف',
+    'اساءه',
+    'اعتداء',
+    'خطر',
+    'محاصر',
+    'محبوس',
+    'تهديد',
+    'يضربني',
+  ],
+  fa: [
+    'اسیب',
+    'میترسم',
+    'ترس',
+    'خشونت',
+    'ازار',
+    'سواستفاده',
+    'خطرناک',
+    'گیر افتاده',
+    'زندانی',
+    'تهدید',
+    'کتک',
+  ],
+  ur: [
+    'تکلیف',
+    'چوٹ',
+    'ڈرتی',
+    'ڈرتا',
+    'ڈر لگ',
+    'خوف',
+    'تشدد',
+    'زیادتی',
+    'خطرناک',
+    'خطره',
+    'پھنس',
+    'قید',
+    'دھمکی',
+    'مارتا',
+  ],
+};
+
+interface CompiledList {
+  words: { pattern: RegExp | null; text: string }[];
+}
+
+const compiled = new Map<string, CompiledList>();
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function compile(language: CompanionLanguage, entries: readonly string[]): CompiledList {
+  return {
+    words: entries.map((entry) => {
+      const stem = entry.endsWith('*');
+      const text = normalizeForMatch(stem ? entry.slice(0, -1) : entry);
+      if (ARABIC_SCRIPT.has(language)) return { pattern: null, text };
+      const end = stem ? '' : '(?![\\p{L}\\p{N}])';
+      return { pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}${end}`, 'u'), text };
+    }),
+  };
+}
+
+function listFor(name: string, list: KeywordList, language: CompanionLanguage): CompiledList {
+  const key = `${name}:${language}`;
+  let found = compiled.get(key);
+  if (!found) {
+    found = compile(language, list[language]);
+    compiled.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Which languages' lists to read: the user's language and English (many people mix in English
+ * words), or all of them when the language is unknown. German and Dutch "die" is an article, so
+ * the English "die" is not read there.
+ */
+export function languagesFor(language: CompanionLanguage | null): readonly CompanionLanguage[] {
+  if (language === null) return COMPANION_LANGUAGES;
+  return language === 'en' ? ['en'] : [language, 'en'];
+}
+
+const ENGLISH_ONLY_IN_ENGLISH: ReadonlySet<string> = new Set(['die']);
+
+/** True when any entry of `list` in the given languages occurs in `text`. */
+export function matchesAny(
+  name: string,
+  list: KeywordList,
+  text: string,
+  language: CompanionLanguage | null,
+): boolean {
+  const normalized = normalizeForMatch(text);
+  const skipAmbiguous = language === 'de' || language === 'nl';
+  return languagesFor(language).some((lang) =>
+    listFor(name, list, lang).words.some((word) => {
+      if (lang === 'en' && skipAmbiguous && ENGLISH_ONLY_IN_ENGLISH.has(word.text)) return false;
+      return word.pattern ? word.pattern.test(normalized) : normalized.includes(word.text);
+    }),
+  );
+}
+
+export type RiskLevel = 'low' | 'medium' | 'high';
+
+/** The spec's risk level (§4 Chat, §5 Risk keywords), high before medium. */
+export function riskLevelOf(text: string, language: CompanionLanguage | null = null): RiskLevel {
+  if (matchesAny('high', HIGH_RISK, text, language)) return 'high';
+  if (matchesAny('medium', MEDIUM_RISK, text, language)) return 'medium';
+  return 'low';
+}

@@ -1,0 +1,1 @@
+export { deleteConversation, useConversation } from './chatRepository';

@@ -1,0 +1,92 @@
+import { ShieldCheck } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { isCompanionLanguage, riskLevelOf } from '../../../api/companion/keywords';
+import { useLanguageStore, useTranslation } from '../../i18n';
+import { LtrNumbers } from '../../ui/LtrNumbers';
+import { Section } from '../../ui/Section';
+import { checkSafety, type RiskLevel } from './toolsApi';
+
+interface Shown {
+  query: string;
+  result: string;
+  riskLevel: RiskLevel;
+  offline: boolean;
+}
+
+/**
+ * A name, number, link or message → result and risk level (spec §3). Offline, the device checks
+ * the text against the same keyword lists and says the check was on this device only.
+ */
+export function SafetyCheckSection() {
+  const { t } = useTranslation('tools');
+  const language = useLanguageStore((s) => s.language);
+  const [query, setQuery] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const fieldId = useId();
+  const canCheck = query.trim() !== '' && !checking;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canCheck) return;
+    const text = query.trim();
+    setChecking(true);
+    try {
+      const answer = await checkSafety(text, language);
+      if (answer.ok) {
+        setShown({
+          query: text,
+          result: answer.result,
+          riskLevel: answer.riskLevel,
+          offline: false,
+        });
+      } else {
+        const level = riskLevelOf(text, isCompanionLanguage(language) ? language : null);
+        setShown({
+          query: text,
+          result: t(`safety.offline.${level}`),
+          riskLevel: level,
+          offline: true,
+        });
+      }
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Section title={t('safety.title')}>
+      <p className="panel-note">{t('safety.intro')}</p>
+      <form className="tools-form" autoComplete="off" onSubmit={(e) => void onSubmit(e)}>
+        <label htmlFor={fieldId}>{t('safety.queryLabel')}</label>
+        <div className="tools-row">
+          <input
+            id={fieldId}
+            type="text"
+            value={query}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={2000}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="submit" className="tools-primary" disabled={!canCheck}>
+            <ShieldCheck size={16} aria-hidden /> {t('safety.check')}
+          </button>
+        </div>
+      </form>
+      {shown ? (
+        <div
+          className={`tools-result tools-risk-${shown.riskLevel}`}
+          role={shown.riskLevel === 'high' ? 'alert' : 'status'}
+        >
+          <p className="tools-risk-label">{t(`safety.level.${shown.riskLevel}`)}</p>
+          <p className="tools-query">{t('safety.checked', { query: shown.query })}</p>
+          <p>
+            <LtrNumbers text={shown.result} />
+          </p>
+          {shown.offline ? <p className="panel-note">{t('safety.offlineNote')}</p> : null}
+        </div>
+      ) : null}
+    </Section>
+  );
+}
