@@ -9,6 +9,7 @@ import type settings from '../../locales/en/settings.json';
 import type shell from '../../locales/en/shell.json';
 import type sos from '../../locales/en/sos.json';
 import type stealth from '../../locales/en/stealth.json';
+import type triggers from '../../locales/en/triggers.json';
 import type vault from '../../locales/en/vault.json';
 
 /** Typed translation keys: English is the source of keys, so a typo in a key fails typecheck. */
@@ -28,6 +29,7 @@ declare module 'i18next' {
       contacts: typeof contacts;
       sos: typeof sos;
       emergency: typeof emergency;
+      triggers: typeof triggers;
     };
   }
 }

@@ -19,6 +19,9 @@ const JournalPanel = lazy(() =>
 const StealthPanel = lazy(() =>
   import('../features/stealth/panel').then((m) => ({ default: m.StealthPanel })),
 );
+const PanicPanel = lazy(() =>
+  import('../features/triggers/panel').then((m) => ({ default: m.PanicPanel })),
+);
 const CountryPanel = lazy(() =>
   import('../features/country/panel').then((m) => ({ default: m.CountryPanel })),
 );
@@ -30,7 +33,7 @@ export const PANELS: Record<TabId, Panel> = {
   evidence: UnavailablePanel,
   stealth: StealthPanel,
   chat: UnavailablePanel,
-  panic: UnavailablePanel,
+  panic: PanicPanel,
   country: CountryPanel,
   shop: UnavailablePanel,
   tools: UnavailablePanel,
