@@ -28,7 +28,11 @@ export function VoiceTrigger() {
         label={t('voice.label')}
         checked={voice}
         busy={busy}
-        onToggle={() => void toggle()}
+        onToggle={() => {
+          // The user's own choice: the reload-time resume must not start a second session.
+          resumed.current = true;
+          void toggle();
+        }}
       >
         <p>{t('voice.explain')}</p>
       </TriggerSwitch>
@@ -38,7 +42,13 @@ export function VoiceTrigger() {
           <p className="triggers-consent-title">{t('voice.cloudTitle')}</p>
           <p>{t('voice.cloud')}</p>
           <div className="triggers-actions">
-            <button type="button" onClick={() => void acceptCloud()}>
+            <button
+              type="button"
+              onClick={() => {
+                resumed.current = true;
+                void acceptCloud();
+              }}
+            >
               {t('voice.accept')}
             </button>
             <button type="button" className="triggers-secondary" onClick={declineCloud}>

@@ -3,7 +3,12 @@ import { useLanguageStore, useTranslation } from '../../i18n';
 import { installOnDeviceSpeech, speechLanguage, speechMode } from '../../platform/speech';
 import { showToast } from '../../ui/toast/toastStore';
 import { saveTriggerSettings, useTriggerSettings } from './triggerSettings';
-import { startVoiceTrigger, stopVoiceTrigger, type VoiceStatus } from './voiceWatcher';
+import {
+  startVoiceTrigger,
+  stopVoiceTrigger,
+  useVoiceStatus,
+  type VoiceStatus,
+} from './voiceWatcher';
 
 /**
  * Turning the voice trigger on: on-device recognition when the browser has it (downloading its
@@ -68,6 +73,7 @@ export function useVoiceControl() {
   /** The switch was left on (a reload): listen again without asking, where nothing needs asking. */
   const resume = async () => {
     const mode = await speechMode(lang);
+    if (useVoiceStatus.getState().status !== 'off') return;
     if (mode === 'on-device' || (mode === 'cloud' && settings.voiceCloudAccepted))
       startVoiceTrigger({
         phrase: settings.panicPhrase,
