@@ -52,6 +52,9 @@ test.describe('Panic tab', () => {
     const area = page.getByRole('button', { name: 'Tap area' });
     for (let i = 0; i < 5; i += 1) await area.click();
     await expect(page.getByText('The tap trigger would raise the alarm now.')).toBeVisible();
+    // Ctrl+Shift+S goes through the same path: shown, not recorded.
+    await page.keyboard.press('Control+Shift+KeyS');
+    await expect(page.getByText('Ctrl+Shift+S would start an audio recording now.')).toBeVisible();
     // Give a wrongly raised alarm time to show before saying it did not.
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog', { name: 'SOS alert' })).toHaveCount(0);
