@@ -39,6 +39,10 @@ async function start(): Promise<void> {
     // Work that must run while locked: a check-in deadline that passed fires the alarm, and sleep
     // mode logs this opening of the app.
     void import('../features/emergency/startup').then((m) => m.startLockedWatchers());
+    // Ctrl+Shift+S, and the shake and voice triggers where they are on, work on the calculator too.
+    void import('../features/triggers').then((m) =>
+      m.startLockedTriggers(useLanguageStore.getState().language),
+    );
     // A server-account deletion an offline emergency wipe could not send goes now (or when online).
     void import('../sync/account/pendingDeletions').then((m) => m.startPendingDeletions());
   });

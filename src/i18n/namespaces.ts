@@ -17,5 +17,6 @@ export const NAMESPACES = [
   'subscription',
   'chat',
   'tools',
+  'triggers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

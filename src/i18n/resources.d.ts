@@ -14,6 +14,7 @@ import type sos from '../../locales/en/sos.json';
 import type stealth from '../../locales/en/stealth.json';
 import type subscription from '../../locales/en/subscription.json';
 import type tools from '../../locales/en/tools.json';
+import type triggers from '../../locales/en/triggers.json';
 import type vault from '../../locales/en/vault.json';
 
 /** Typed translation keys: English is the source of keys, so a typo in a key fails typecheck. */
@@ -38,6 +39,7 @@ declare module 'i18next' {
       subscription: typeof subscription;
       chat: typeof chat;
       tools: typeof tools;
+      triggers: typeof triggers;
     };
   }
 }

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { loadCountryFromVault } from '../features/country';
 import { useAutoDelete, useStealthMode } from '../features/stealth';
-import { I18nextProvider, initI18n, useTranslation } from '../i18n';
+import { directionOf, I18nextProvider, initI18n, useLanguageStore, useTranslation } from '../i18n';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { PANELS } from './panels';
@@ -33,6 +33,7 @@ function ShellFrame({ codes }: SafetyShellProps) {
   const { t } = useTranslation('shell');
   // Tabs are plain state: changing tab never adds a history entry.
   const [tab, setTab] = useState<TabId>(DEFAULT_TAB);
+  const language = useLanguageStore((s) => s.language);
   useEffect(() => {
     void loadCountryFromVault().catch(() => undefined);
   }, []);
@@ -49,6 +50,8 @@ function ShellFrame({ codes }: SafetyShellProps) {
         </Suspense>
         <Tabs.Root
           className="shell-tabs"
+          // Radix sets dir="ltr" unless told: every panel would be laid out left to right in Arabic.
+          dir={directionOf(language)}
           value={tab}
           onValueChange={(value) => setTab(value as TabId)}
           activationMode="manual"

@@ -21,6 +21,9 @@ const JournalPanel = lazy(() =>
 const StealthPanel = lazy(() =>
   import('../features/stealth/panel').then((m) => ({ default: m.StealthPanel })),
 );
+const PanicPanel = lazy(() =>
+  import('../features/triggers/panel').then((m) => ({ default: m.PanicPanel })),
+);
 const CountryPanel = lazy(() =>
   import('../features/country/panel').then((m) => ({ default: m.CountryPanel })),
 );
@@ -53,7 +56,7 @@ export const PANELS: Record<TabId, Panel> = {
   evidence: UnavailablePanel,
   stealth: StealthPanel,
   chat: ChatPanel,
-  panic: UnavailablePanel,
+  panic: PanicPanel,
   country: CountryPanel,
   shop: ShopPanel,
   tools: ToolsPanel,

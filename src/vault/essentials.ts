@@ -16,7 +16,14 @@ export interface SosEssentials {
   message: string;
   /** ISO region or country key used for the emergency number. */
   country: string | null;
-  triggers: { shake: boolean; tap: boolean; voice: boolean; panicPhrase: string };
+  triggers: {
+    shake: boolean;
+    tap: boolean;
+    voice: boolean;
+    panicPhrase: string;
+    /** The user accepted a cloud recogniser (voice may then restart while locked). */
+    voiceCloudAccepted?: boolean;
+  };
   /** When the check-in timer runs out (ms since epoch), so a reload cannot lose it. */
   checkInDeadline: number | null;
   /** Sleep mode: each opening of the app is logged (never audio or video). */
@@ -36,7 +43,7 @@ export const EMPTY_ESSENTIALS: SosEssentials = {
   backupContacts: [],
   message: '',
   country: null,
-  triggers: { shake: false, tap: false, voice: false, panicPhrase: "I'm fine" },
+  triggers: { shake: false, tap: true, voice: false, panicPhrase: "I'm fine" },
   checkInDeadline: null,
   sleepMode: false,
   accessLog: [],

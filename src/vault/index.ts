@@ -39,7 +39,14 @@ export {
   type AccountCredentials,
 } from './accountDeletion';
 export { prefetchCrypto } from './crypto';
-export { readMeta, writeMeta, useMeta, type MetaValues, type MetaName } from './meta';
+export {
+  readMeta,
+  writeMeta,
+  useMeta,
+  type MetaValues,
+  type MetaName,
+  type TriggerSettings,
+} from './meta';
 export { exportBackup, importBackup, type ExportResult, type ImportResult } from './backup';
 export { readEssentials, EMPTY_ESSENTIALS, type SosEssentials } from './essentials';
 export { updateSosEssentials } from './essentialsWriter';

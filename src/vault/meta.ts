@@ -22,6 +22,20 @@ export interface MetaValues {
   account: AccountCredentials | null;
   /** The shop's cart: product ids, each at most once (src/features/shop). */
   cart: string[];
+  /**
+   * The Panic tab's hands-free triggers (issue 10). A copy of all but the consent goes to the SOS
+   * essentials, so shake and voice work while locked.
+   */
+  triggers: TriggerSettings;
+}
+
+export interface TriggerSettings {
+  voice: boolean;
+  tap: boolean;
+  shake: boolean;
+  panicPhrase: string;
+  /** The user accepted that the browser's recogniser sends audio to its vendor. */
+  voiceCloudAccepted: boolean;
 }
 
 export type MetaName = keyof MetaValues;

@@ -3,7 +3,15 @@
  * It must work from the locked calculator, so it stays a tiny module with no UI or storage
  * imports. The emergency issue registers the real action (position, alert, SOS links, capture).
  */
-export type PanicSource = 'panic-code' | 'duress-code' | 'tap' | 'shake' | 'voice' | 'check-in';
+export type PanicSource =
+  | 'panic-code'
+  | 'duress-code'
+  | 'tap'
+  | 'shake'
+  | 'voice'
+  | 'check-in'
+  // Ctrl+Shift+S: starts the audio recording only (startEvidenceCapture), never the alarm.
+  | 'keyboard';
 
 export type PanicHandler = (source: PanicSource) => void | Promise<void>;
 

@@ -1,0 +1,2 @@
+/** The Panic tab's panel: a separate entry so the shell loads it lazily. */
+export { PanicPanel } from './PanicPanel';
