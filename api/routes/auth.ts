@@ -77,9 +77,8 @@ export function authRoutes(app: Hono<ApiEnv>): void {
     return user ? c.json(user) : unauthorized();
   });
 
-  app.get('/api/login', async (c) => {
-    // Another site linking here must not sign anyone in or out.
-    if (isForeign(c)) return redirect('/');
+  /** Resumes the session's account or creates an anonymous one; answers the new session cookie. */
+  const signIn = async (c: ApiCtx): Promise<{ cookie: string; accountId: string } | Response> => {
     const { api, session } = c.var;
     const dev = api.options.devAccount;
     let accountId = session?.accountId ?? null;
@@ -96,7 +95,25 @@ export function authRoutes(app: Hono<ApiEnv>): void {
       return startSession(c, store, accountId);
     });
     dev?.setSignedIn(true);
-    return redirect('/home', cookie);
+    if (!accountId) throw new Error('sign-in made no account');
+    return { cookie, accountId };
+  };
+
+  app.get('/api/login', async (c) => {
+    // Another site linking here must not sign anyone in or out.
+    if (isForeign(c)) return redirect('/');
+    const signed = await signIn(c);
+    if (signed instanceof Response) return signed;
+    return redirect('/home', signed.cookie);
+  });
+
+  // The same from the app itself (a same-origin fetch; cross-site writes are refused before this):
+  // the calculator's friend code needs an account when the device has never signed in.
+  app.post('/api/login', async (c) => {
+    const signed = await signIn(c);
+    if (signed instanceof Response) return signed;
+    const user = await userOf(c.var.api.store, signed.accountId);
+    return toResponse({ status: 200, body: user }, { 'Set-Cookie': signed.cookie });
   });
 
   const logout = async (c: ApiCtx) => {

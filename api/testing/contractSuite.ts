@@ -59,6 +59,22 @@ export function contractSuite(name: string, target: ContractTarget | null): void
       expect(Object.keys(user.body).sort()).toEqual(['createdAt', 'id']);
     });
 
+    it('POST /api/login (same origin) signs in from the app and answers the user; cross-site it is refused', async () => {
+      const foreign = client();
+      const refused = await foreign.call('/api/login', {
+        method: 'POST',
+        headers: { 'Sec-Fetch-Site': 'cross-site' },
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('set-cookie')).toBeNull();
+      const c = client();
+      const res = await c.call<User>('/api/login', { method: 'POST' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie') ?? '').toMatch(/^sid=.*HttpOnly/);
+      const user = await c.call<User>('/api/auth/user');
+      expect(user).toMatchObject({ status: 200, body: { id: res.body.id } });
+    });
+
     it('rotates the session on sign-in: the old cookie stops working', async () => {
       const { c, id } = await signedIn();
       const old = c.cookie;

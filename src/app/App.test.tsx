@@ -144,6 +144,16 @@ describe('the calculator disguise', () => {
     expect(await screen.findByRole('tablist', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
+  it('11111 on a device that never signed in signs in first, then grants friend access', async () => {
+    resetMockState({ signedIn: false });
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.keyboard('11111');
+    expect(await screen.findByText('Friend Access Granted!')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid Code')).not.toBeInTheDocument();
+    expect(await screen.findByRole('tablist', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
   it('a refused friend code gives the destructive "Invalid Code" toast and stays locked', async () => {
     server.use(
       http.post('*/api/friend-access', () =>

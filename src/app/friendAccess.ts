@@ -14,13 +14,27 @@ export const FRIEND_UNLOCK_DELAY_MS = 1000;
  * something will open; otherwise nothing is shown. (While the public code is known to be retired,
  * the calculator does not even raise 11111.)
  */
+/**
+ * A device that never signed in has no server account yet: the friend code then signs in first
+ * (an anonymous account, spec §6), so a good code is not answered "Invalid Code".
+ */
+async function requestFriendAccess(code: string): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/friend-access', { code });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    await apiRequest('POST', '/api/login');
+    await apiRequest('POST', '/api/friend-access', { code });
+  }
+}
+
 export async function submitFriendCode(
   code: string,
   t: CalculatorTranslate,
   openVault: () => Promise<(() => void) | null>,
 ): Promise<void> {
   try {
-    await apiRequest('POST', '/api/friend-access', { code });
+    await requestFriendAccess(code);
   } catch (error) {
     const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
     showToast({
