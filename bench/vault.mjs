@@ -140,6 +140,9 @@ async function timeUnlock(page, url) {
   return {
     painted: round(probe.painted - probe.key),
     dom: round(probe.dom - probe.key),
+    start: round(probe.start - probe.key),
+    derived: round(probe.derived - probe.key),
+    opened: round(probe.opened - probe.key),
     controlled: probe.controlled,
   };
 }
