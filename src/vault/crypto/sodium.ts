@@ -4,7 +4,7 @@
  */
 import sodium from 'libsodium-wrappers-sumo';
 import { isBytes, plainBytes, utf8 } from './bytes';
-import { blockSizeFor, paddedLength } from './padding';
+import { blockSizeFor, pad, paddedLength, unpad } from './padding';
 import {
   ENVELOPE_VERSION,
   PADDED_ENVELOPE_VERSION,
@@ -108,7 +108,7 @@ function seal(
 
 function sealPadded(key: SymmetricKey, plaintext: Uint8Array, associatedData: string): Uint8Array {
   const bytes = plainBytes(plaintext);
-  const padded = sodium.pad(bytes, blockSizeFor(paddedLength(bytes.length)));
+  const padded = pad(bytes, blockSizeFor(paddedLength(bytes.length)));
   try {
     return seal(key, padded, associatedData, PADDED_ENVELOPE_VERSION);
   } finally {
@@ -117,12 +117,9 @@ function sealPadded(key: SymmetricKey, plaintext: Uint8Array, associatedData: st
   }
 }
 
+/** The plaintext of a padded envelope, as its own copy (the padded buffer is wiped after). */
 function unpadded(value: Uint8Array): Uint8Array | null {
-  try {
-    return sodium.unpad(value, blockSizeFor(value.length));
-  } catch {
-    return null;
-  }
+  return unpad(value, blockSizeFor(value.length))?.slice() ?? null;
 }
 
 function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): OpenResult {
@@ -215,7 +212,7 @@ function opaqueId(key: VaultKey, context: string, id: string): string {
   const idBytes = utf8(id);
   const tag = idTag(mac, context, idBytes);
   const nonce = sodium.crypto_generichash(NONCE_BYTES, plainBytes(tag), null);
-  const body = sodium.crypto_stream_xchacha20_xor(sodium.pad(idBytes, ID_BLOCK), nonce, enc);
+  const body = sodium.crypto_stream_xchacha20_xor(pad(idBytes, ID_BLOCK), nonce, enc);
   const out = new Uint8Array(tag.length + body.length);
   out.set(tag);
   out.set(body, tag.length);
@@ -231,7 +228,8 @@ function openOpaqueId(key: VaultKey, context: string, opaque: string): string | 
     const tag = bytes.subarray(0, ID_TAG_BYTES);
     const nonce = sodium.crypto_generichash(NONCE_BYTES, plainBytes(tag), null);
     const padded = sodium.crypto_stream_xchacha20_xor(bytes.subarray(ID_TAG_BYTES), nonce, enc);
-    const idBytes = sodium.unpad(padded, ID_BLOCK);
+    const idBytes = unpad(padded, ID_BLOCK);
+    if (!idBytes) return null;
     if (!sodium.memcmp(idTag(mac, context, idBytes), plainBytes(tag))) return null;
     return new TextDecoder('utf-8', { fatal: true }).decode(idBytes);
   } catch {
