@@ -100,12 +100,14 @@ export function unlockWithCode(
 ): Promise<VaultMode | null> {
   noteUnlockStep('start');
   return serial(async () => {
-    // Evidence whose auto-delete deadline passed while locked goes before any store opens.
-    await honourAutoDeleteAtStart();
+    // Evidence whose auto-delete deadline passed while locked goes before any store opens; the
+    // key derivation does not wait for it (it is awaited just before a store opens).
+    const autoDeleted = honourAutoDeleteAtStart();
     const crypto = await loadSodiumCrypto();
     let keyring = await loadKeyring();
     if (!keyring) {
       if (code !== defaultCode) return null;
+      await autoDeleted;
       await createVault(crypto, code);
       keyring = await loadKeyring();
       if (!keyring) return null;
@@ -115,6 +117,7 @@ export function unlockWithCode(
     const opened = openSlots(crypto, kek, keyring);
     crypto.memzero(kek);
     if (!opened) return null;
+    await autoDeleted;
     lockVault();
     const store = await openStore(crypto, opened.storeIndex, opened.key);
     noteUnlockStep('opened');
