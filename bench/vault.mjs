@@ -35,6 +35,12 @@ const RECORDS = Number(process.env.VAULT_RECORDS ?? 10_000);
 const ROUNDS = Number(process.env.VAULT_ROUNDS ?? 3);
 const UNLOCKS = Number(process.env.VAULT_UNLOCKS ?? 5);
 const SEEDED = 1_000;
+/**
+ * Issue 14's goals: the encrypted store within 1.5× plain Dexie, unlock within 300 ms. The steps
+ * share the 300 ms: Argon2id at the calibrated strength takes ~180 ms here when the machine is
+ * idle (bench/kdf.mjs), which leaves the rest for reading the keyring, opening and painting.
+ */
+const GOALS = { bulkRatio: 1.5, unlockMs: 300, deriveMs: 200, openMs: 30, paintMs: 70 };
 /** Time a user spends looking at the calculator before typing (the app prefetches at idle). */
 const SETTLE_MS = 1_000;
 const LAUNCH = CHROMIUM_LAUNCH;
@@ -140,6 +146,9 @@ async function timeUnlock(page, url) {
   return {
     painted: round(probe.painted - probe.key),
     dom: round(probe.dom - probe.key),
+    start: round(probe.start - probe.key),
+    derived: round(probe.derived - probe.key),
+    opened: round(probe.opened - probe.key),
     controlled: probe.controlled,
   };
 }
@@ -219,31 +228,69 @@ function report(bulk, unlocks, emptyUnlocks) {
   const emptyPainted = times(emptyUnlocks, 'painted');
   const spread = (list) => `${ms(Math.min(...list))}–${ms(Math.max(...list))}`;
   const records = RECORDS.toLocaleString('en');
+  const spreadOf = (list, field) => spread(times(list, field));
+  const step = (list, to, from) => list.map((u) => u[to] - (from ? u[from] : 0));
+  // The unlock's steps, from the probe's marks (src/vault/unlockTiming.ts): the key to the derived
+  // key-encryption key (keyring read + Argon2id in the worker), opening the store, then the
+  // shell's first painted frame.
+  const steps = {
+    derive: step(unlocks, 'derived'),
+    open: step(unlocks, 'opened', 'derived'),
+    paint: step(unlocks, 'painted', 'opened'),
+  };
   const rows = [
     [
       `bulk write ${records} entries (bulkPut), ms`,
       ms(write.vault),
       ms(write.plain),
       `${(write.vault / write.plain).toFixed(1)}×`,
-      spread(times(bulk.encrypted, 'writeMs')),
+      `≤ ${GOALS.bulkRatio}×`,
+      spreadOf(bulk.encrypted, 'writeMs'),
     ],
     [
       `bulk read ${records} entries (toArray), ms`,
       ms(read.vault),
       ms(read.plain),
       `${(read.vault / read.plain).toFixed(1)}×`,
-      spread(times(bulk.encrypted, 'readMs')),
+      `≤ ${GOALS.bulkRatio}×`,
+      spreadOf(bulk.encrypted, 'readMs'),
     ],
     [
       `unlock: last key → interface painted, ${SEEDED.toLocaleString('en')} entries, ms`,
       ms(median(painted)),
       '',
       '',
+      `≤ ${GOALS.unlockMs}`,
       spread(painted),
+    ],
+    [
+      '  of which: key → key derived (keyring, Argon2id), ms',
+      ms(median(steps.derive)),
+      '',
+      '',
+      `≤ ${GOALS.deriveMs}`,
+      spread(steps.derive),
+    ],
+    [
+      '  of which: derived → store open, ms',
+      ms(median(steps.open)),
+      '',
+      '',
+      `≤ ${GOALS.openMs}`,
+      spread(steps.open),
+    ],
+    [
+      '  of which: store open → first paint, ms',
+      ms(median(steps.paint)),
+      '',
+      '',
+      `≤ ${GOALS.paintMs}`,
+      spread(steps.paint),
     ],
     [
       'unlock: same, empty vault (reference), ms',
       ms(median(emptyPainted)),
+      '',
       '',
       '',
       spread(emptyPainted),
@@ -257,7 +304,19 @@ function report(bulk, unlocks, emptyUnlocks) {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
     bulk: { records: RECORDS, rounds: ROUNDS, meanChars: bulk.meanChars, write, read, raw: bulk },
-    unlock: { entries: SEEDED, runs: UNLOCKS, medianMs: median(painted), runsMs: unlocks },
+    unlock: {
+      entries: SEEDED,
+      runs: UNLOCKS,
+      medianMs: median(painted),
+      stepsMs: {
+        derive: median(steps.derive),
+        open: median(steps.open),
+        paint: median(steps.paint),
+      },
+      runsMs: unlocks,
+    },
+    goals: GOALS,
+    load: os.loadavg(),
     unlockEmpty: {
       entries: 0,
       runs: UNLOCKS,
@@ -270,13 +329,16 @@ function report(bulk, unlocks, emptyUnlocks) {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
   return {
     title: `Vault: encrypted store vs plain Dexie (median of ${ROUNDS}), unlock (median of ${UNLOCKS})`,
-    columns: ['measure', 'vault', 'plain', 'ratio', 'vault min–max'],
+    columns: ['measure', 'vault', 'plain', 'ratio', 'goal', 'vault min–max'],
     rows,
     notes: [
       `Entries of 300–600 characters (mean ${bulk.meanChars.toFixed(0)}); same records, same schema; the vault seals each with XChaCha20-Poly1305.`,
       `Unlock includes one Argon2id derivation (${kdf}) in the KDF worker, opening the store and loading the interface;`,
       `  the page was open ${SETTLE_MS} ms (idle prefetch done) before the keys were clicked; production build, ${worker}.`,
-      `Written to ${RESULTS_FILE.slice(ROOT.length + 1)}. ${result.machine}.`,
+      `Written to ${RESULTS_FILE.slice(ROOT.length + 1)}. ${result.machine}, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} at the end (figures on a loaded machine are not the goal's).`,
     ],
   };
 }

@@ -106,7 +106,9 @@ describe('the calculator disguise', () => {
     const user = userEvent.setup();
     renderAt('/');
     await typeKeys(user, ['7', '7', '7', '7', '7']);
-    const tablist = await screen.findByRole('tablist', {}, { timeout: 5000 });
+    // The first unlock of the file transforms the shell with its first tab's panel (the app
+    // prefetches them at idle): seconds under a loaded machine, hence the long waits.
+    const tablist = await screen.findByRole('tablist', {}, { timeout: 12_000 });
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(TAB_NAMES);
     expect(within(tablist).getByRole('tab', { name: 'Emergency' })).toHaveAttribute(
@@ -117,7 +119,7 @@ describe('the calculator disguise', () => {
     await user.click(screen.getByRole('button', { name: 'Hide Interface' }));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(display()).toHaveTextContent(/^0$/);
-  });
+  }, 15_000);
 
   it('fires the panic hook on 123# (keyboard #) and resets the calculator', async () => {
     const user = userEvent.setup();

@@ -5,12 +5,25 @@ import { useContent } from '../disguise/content';
 import type { GateAction } from '../disguise/gate';
 import { useCalculatorStrings } from '../disguise/strings';
 import { triggerPanic } from '../features/emergency';
+import { preloadableLazy } from '../ui/preloadableLazy';
 import { useSession } from '../vault/session';
 import { submitFriendCode } from './friendAccess';
 import { enterVault, openVault, tryCode } from './openVault';
 import { useIdleLock } from './useIdleLock';
 
-const SafetyShell = lazy(() => import('../shell/SafetyShell'));
+// The shell with its first tab and translations ready (shellReady), so that it paints in the render
+// that unlocks instead of behind a Suspense fallback.
+const SafetyShell = preloadableLazy(() =>
+  import('../shell/SafetyShell').then(async (m) => {
+    await m.shellReady();
+    return m;
+  }),
+);
+
+/** Called on the key that completes a code: the shell gets ready while the key is derived. */
+function prepareShell(): void {
+  void SafetyShell.preload().catch(() => undefined);
+}
 const SettingsPage = lazy(() =>
   import('../features/settings').then((m) => ({ default: m.SettingsPage })),
 );
@@ -38,12 +51,14 @@ export function Disguised({ view }: { view: DisguisedView }) {
     (action: GateAction) => {
       switch (action.kind) {
         case 'unlock':
+          prepareShell();
           void openVault(action.code, content.codes.unlock, unlock);
           break;
         case 'panic':
           void triggerPanic('panic-code');
           break;
         case 'friend':
+          prepareShell();
           void submitFriendCode(action.code, t, async () => {
             const mode = await tryCode(content.codes.unlock, content.codes.unlock);
             return mode ? () => enterVault(mode, unlock) : null;
@@ -51,6 +66,7 @@ export function Disguised({ view }: { view: DisguisedView }) {
           break;
         case 'candidate':
           // Digits followed by "=": the vault checks them by key derivation (custom codes).
+          prepareShell();
           void openVault(action.code, content.codes.unlock, unlock);
           break;
       }

@@ -1,8 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { loadCountryFromVault } from '../features/country';
 import { useAutoDelete, useStealthMode } from '../features/stealth';
 import { directionOf, I18nextProvider, initI18n, useLanguageStore, useTranslation } from '../i18n';
+import { preloadableLazy } from '../ui/preloadableLazy';
+import { trackSettled } from '../ui/settledPromise';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { PANELS } from './panels';
@@ -13,11 +15,28 @@ export interface SafetyShellProps {
   codes: { unlock: string; panic: string; friend: string };
 }
 
-const i18nReady = initI18n();
+const i18nReady = trackSettled(initI18n());
 
-const SetupPrompt = lazy(() =>
+const SetupPrompt = preloadableLazy(() =>
   import('../features/setup/panel').then((m) => ({ default: m.SetupPrompt })),
 );
+
+/**
+ * Resolves when the first screen after unlock can render without suspending: translations, the
+ * setup prompt and the default tab's panel. Other tabs' panels load when opened. Never rejects:
+ * a chunk that failed to load is retried (and reported) when it renders.
+ */
+export function shellReady(): Promise<void> {
+  const panel = PANELS[DEFAULT_TAB];
+  return Promise.all([
+    i18nReady,
+    SetupPrompt.preload(),
+    'preload' in panel ? panel.preload() : undefined,
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** The safety interface frame: header, 13 tabs with lazy panels, footer. */
 export default function SafetyShell(props: SafetyShellProps) {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadableLazy, type PreloadableLazy } from '../ui/preloadableLazy';
 import type { TabId } from './tabs';
 import { UnavailablePanel } from './UnavailablePanel';
 
@@ -12,7 +13,8 @@ export interface PanelProps {
 /** Each tab's panel is its own lazily loaded chunk. */
 const InfoPanel = lazy(() => import('../features/info').then((m) => ({ default: m.InfoPanel })));
 const HelpPanel = lazy(() => import('../features/help').then((m) => ({ default: m.HelpPanel })));
-const EmergencyPanel = lazy(() =>
+// The default tab's panel: the shell loads it ahead of the unlock render (shellReady).
+const EmergencyPanel = preloadableLazy(() =>
   import('../features/emergency/panel').then((m) => ({ default: m.EmergencyPanel })),
 );
 const JournalPanel = lazy(() =>
@@ -49,7 +51,10 @@ const ToolsPanel = lazy(() =>
   import('../features/tools/panel').then((m) => ({ default: m.ToolsPanel })),
 );
 
-type Panel = ComponentType<PanelProps> | LazyExoticComponent<ComponentType<PanelProps>>;
+type Panel =
+  | ComponentType<PanelProps>
+  | LazyExoticComponent<ComponentType<PanelProps>>
+  | PreloadableLazy<ComponentType<PanelProps>>;
 
 export const PANELS: Record<TabId, Panel> = {
   emergency: EmergencyPanel,

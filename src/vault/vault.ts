@@ -15,6 +15,7 @@ import {
 } from './keyring';
 import { setOpenVaultMode } from './openMode';
 import { openStore, type OpenStore } from './store';
+import { noteUnlockStep } from './unlockTiming';
 
 /**
  * The vault: unlocking with a code, the real store and the decoy, changing codes, locking.
@@ -97,23 +98,29 @@ export function unlockWithCode(
   code: string,
   defaultCode = DEFAULT_CODE,
 ): Promise<VaultMode | null> {
+  noteUnlockStep('start');
   return serial(async () => {
-    // Evidence whose auto-delete deadline passed while locked goes before any store opens.
-    await honourAutoDeleteAtStart();
+    // Evidence whose auto-delete deadline passed while locked goes before any store opens; the
+    // key derivation does not wait for it (it is awaited just before a store opens).
+    const autoDeleted = honourAutoDeleteAtStart();
     const crypto = await loadSodiumCrypto();
     let keyring = await loadKeyring();
     if (!keyring) {
       if (code !== defaultCode) return null;
+      await autoDeleted;
       await createVault(crypto, code);
       keyring = await loadKeyring();
       if (!keyring) return null;
     }
     const kek = await kekFor(code, keyring);
+    noteUnlockStep('derived');
     const opened = openSlots(crypto, kek, keyring);
     crypto.memzero(kek);
     if (!opened) return null;
+    await autoDeleted;
     lockVault();
     const store = await openStore(crypto, opened.storeIndex, opened.key);
+    noteUnlockStep('opened');
     current = { ...store, mode: opened.role };
     setOpenVaultMode(opened.role);
     return opened.role;

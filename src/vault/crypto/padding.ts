@@ -20,3 +20,31 @@ export function paddedLength(length: number): number {
 export function blockSizeFor(paddedBytes: number): number {
   return paddedBytes > LARGE_STEP ? LARGE_STEP : paddedBytes;
 }
+
+/**
+ * ISO/IEC 7816-4 padding, byte for byte what libsodium's sodium_pad writes: the data, 0x80, then
+ * zeros up to the next multiple of `blockSize` (a full block when the data already fills one).
+ * In JavaScript because the wrappers' pad/unpad cost more than the cipher itself per record.
+ */
+export function pad(bytes: Uint8Array, blockSize: number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(bytes.length + blockSize - (bytes.length % blockSize));
+  out.set(bytes);
+  out[bytes.length] = 0x80;
+  return out;
+}
+
+/**
+ * The data before the padding, as a view of `padded`, or null when it is not padded to
+ * `blockSize` (like sodium_unpad, only the last block is searched). Not constant-time: records are
+ * unpadded after their tag has been checked, and an id's padding only decides "not ours".
+ */
+export function unpad(padded: Uint8Array, blockSize: number): Uint8Array | null {
+  if (blockSize <= 0 || padded.length < blockSize || padded.length % blockSize !== 0) return null;
+  const stop = padded.length - blockSize;
+  for (let i = padded.length - 1; i >= stop; i -= 1) {
+    const byte = padded[i];
+    if (byte === 0x80) return padded.subarray(0, i);
+    if (byte !== 0) return null;
+  }
+  return null;
+}

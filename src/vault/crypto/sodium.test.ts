@@ -147,4 +147,13 @@ describe('opaque ids', () => {
     expect(sodium.openOpaqueId(sodium.newVaultKey(), 'a', opaque)).toBeNull();
     expect(sodium.openOpaqueId(key, 'a', 'emergency')).toBeNull();
   });
+
+  it('forget the subkeys of a wiped key: closing a store leaves nothing that still opens ids', () => {
+    const own = sodium.newVaultKey();
+    const opaque = sodium.opaqueId(own, 'a', 'journal-1');
+    sodium.memzero(own);
+    expect(sodium.openOpaqueId(own, 'a', opaque)).toBeNull();
+    const zero = new Uint8Array(32) as VaultKey;
+    expect(sodium.opaqueId(own, 'a', 'journal-1')).toBe(sodium.opaqueId(zero, 'a', 'journal-1'));
+  });
 });

@@ -4,7 +4,7 @@
  */
 import sodium from 'libsodium-wrappers-sumo';
 import { isBytes, plainBytes, utf8 } from './bytes';
-import { blockSizeFor, paddedLength } from './padding';
+import { blockSizeFor, pad, paddedLength, unpad } from './padding';
 import {
   ENVELOPE_VERSION,
   PADDED_ENVELOPE_VERSION,
@@ -23,6 +23,26 @@ const HEADER_BYTES = 1 + NONCE_BYTES;
 /** What sodium.memzero does, without its same-realm instanceof check. */
 function wipe(bytes: Uint8Array): void {
   bytes.fill(0);
+}
+
+/** getRandomValues fills at most this many bytes per call. */
+const RANDOM_CHUNK = 65_536;
+
+/**
+ * `length` random bytes from the platform's CSPRNG in as few calls as possible. libsodium's own
+ * randombytes_buf asks the browser for 4 bytes at a time (six calls per nonce), which was most of
+ * the cost of sealing a record; where Web Crypto is missing it is still the source.
+ */
+function randomBytes(length: number): Uint8Array<ArrayBuffer> {
+  const source = globalThis.crypto;
+  if (typeof source?.getRandomValues !== 'function') {
+    return plainBytes(sodium.randombytes_buf(length));
+  }
+  const out = new Uint8Array(length);
+  for (let offset = 0; offset < length; offset += RANDOM_CHUNK) {
+    source.getRandomValues(out.subarray(offset, Math.min(length, offset + RANDOM_CHUNK)));
+  }
+  return out;
 }
 
 let loading: Promise<SodiumCrypto> | undefined;
@@ -68,7 +88,7 @@ function seal(
 ): Uint8Array {
   const k = keyCopy(key);
   try {
-    const nonce = sodium.randombytes_buf(NONCE_BYTES);
+    const nonce = randomBytes(NONCE_BYTES);
     const sealed = sodium.crypto_aead_xchacha20poly1305_ietf_encrypt(
       plainBytes(plaintext),
       utf8(associatedData),
@@ -88,7 +108,7 @@ function seal(
 
 function sealPadded(key: SymmetricKey, plaintext: Uint8Array, associatedData: string): Uint8Array {
   const bytes = plainBytes(plaintext);
-  const padded = sodium.pad(bytes, blockSizeFor(paddedLength(bytes.length)));
+  const padded = pad(bytes, blockSizeFor(paddedLength(bytes.length)));
   try {
     return seal(key, padded, associatedData, PADDED_ENVELOPE_VERSION);
   } finally {
@@ -97,12 +117,9 @@ function sealPadded(key: SymmetricKey, plaintext: Uint8Array, associatedData: st
   }
 }
 
+/** The plaintext of a padded envelope, as its own copy (the padded buffer is wiped after). */
 function unpadded(value: Uint8Array): Uint8Array | null {
-  try {
-    return sodium.unpad(value, blockSizeFor(value.length));
-  } catch {
-    return null;
-  }
+  return unpad(value, blockSizeFor(value.length))?.slice() ?? null;
 }
 
 function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): OpenResult {
@@ -141,40 +158,65 @@ const ID_TAG_BYTES = 16;
 const ID_BLOCK = 32;
 const URLSAFE = () => sodium.base64_variants.URLSAFE_NO_PADDING;
 
+interface IdKeys {
+  mac: Uint8Array;
+  enc: Uint8Array;
+}
+
+/**
+ * The id subkeys of each live vault key, derived once per key instead of twice per record (two
+ * BLAKE2b calls per id were a fifth of a bulk read). Keyed by the key array itself: memzero(key),
+ * which closing a store calls, wipes and forgets them with it.
+ */
+const idKeyCache = new WeakMap<Uint8Array, IdKeys>();
+
 /** Two subkeys of the vault key, one to authenticate ids and one to encrypt them. */
-function idKeys(key: VaultKey): { mac: Uint8Array; enc: Uint8Array } {
+function idKeys(key: VaultKey): IdKeys {
+  const cached = idKeyCache.get(key);
+  if (cached) return cached;
   const k = keyCopy(key);
   try {
-    return {
+    const keys = {
       mac: sodium.crypto_generichash(KEY_BYTES, utf8('opaque-id:mac'), k),
       enc: sodium.crypto_generichash(KEY_BYTES, utf8('opaque-id:enc'), k),
     };
+    idKeyCache.set(key, keys);
+    return keys;
   } finally {
     wipe(k);
   }
 }
 
+/** Wipes `bytes` and, when it is a vault key, the id subkeys derived from it. */
+function memzero(bytes: Uint8Array): void {
+  const derived = idKeyCache.get(bytes);
+  if (derived) {
+    idKeyCache.delete(bytes);
+    wipe(derived.mac);
+    wipe(derived.enc);
+  }
+  wipe(bytes);
+}
+
 function idTag(mac: Uint8Array, context: string, id: Uint8Array): Uint8Array {
-  const input = new Uint8Array([...utf8(context), 0, ...id]);
+  const prefix = utf8(context);
+  const input = new Uint8Array(prefix.length + 1 + id.length);
+  input.set(prefix);
+  input.set(id, prefix.length + 1);
   return sodium.crypto_generichash(ID_TAG_BYTES, input, mac);
 }
 
 /** SIV-style: the tag of (context, id) is also the nonce's seed, so equal ids map alike. */
 function opaqueId(key: VaultKey, context: string, id: string): string {
   const { mac, enc } = idKeys(key);
-  try {
-    const idBytes = utf8(id);
-    const tag = idTag(mac, context, idBytes);
-    const nonce = sodium.crypto_generichash(NONCE_BYTES, plainBytes(tag), null);
-    const body = sodium.crypto_stream_xchacha20_xor(sodium.pad(idBytes, ID_BLOCK), nonce, enc);
-    const out = new Uint8Array(tag.length + body.length);
-    out.set(tag);
-    out.set(body, tag.length);
-    return sodium.to_base64(out, URLSAFE());
-  } finally {
-    wipe(mac);
-    wipe(enc);
-  }
+  const idBytes = utf8(id);
+  const tag = idTag(mac, context, idBytes);
+  const nonce = sodium.crypto_generichash(NONCE_BYTES, plainBytes(tag), null);
+  const body = sodium.crypto_stream_xchacha20_xor(pad(idBytes, ID_BLOCK), nonce, enc);
+  const out = new Uint8Array(tag.length + body.length);
+  out.set(tag);
+  out.set(body, tag.length);
+  return sodium.to_base64(out, URLSAFE());
 }
 
 function openOpaqueId(key: VaultKey, context: string, opaque: string): string | null {
@@ -186,15 +228,13 @@ function openOpaqueId(key: VaultKey, context: string, opaque: string): string | 
     const tag = bytes.subarray(0, ID_TAG_BYTES);
     const nonce = sodium.crypto_generichash(NONCE_BYTES, plainBytes(tag), null);
     const padded = sodium.crypto_stream_xchacha20_xor(bytes.subarray(ID_TAG_BYTES), nonce, enc);
-    const idBytes = sodium.unpad(padded, ID_BLOCK);
+    const idBytes = unpad(padded, ID_BLOCK);
+    if (!idBytes) return null;
     if (!sodium.memcmp(idTag(mac, context, idBytes), plainBytes(tag))) return null;
     return new TextDecoder('utf-8', { fatal: true }).decode(idBytes);
   } catch {
     // Not base64, bad padding or not UTF-8: not an id of ours.
     return null;
-  } finally {
-    wipe(mac);
-    wipe(enc);
   }
 }
 
@@ -217,8 +257,8 @@ function argon2id(secret: string, salt: Uint8Array, params: KdfParams): Uint8Arr
 
 function createSodiumCrypto(): SodiumCrypto {
   return Object.freeze({
-    randomBytes: (length: number) => sodium.randombytes_buf(length),
-    newVaultKey: () => sodium.randombytes_buf(KEY_BYTES) as VaultKey,
+    randomBytes,
+    newVaultKey: () => randomBytes(KEY_BYTES) as VaultKey,
     seal: (key: SymmetricKey, plaintext: Uint8Array, associatedData: string) =>
       seal(key, plaintext, associatedData),
     sealPadded,
@@ -226,7 +266,7 @@ function createSodiumCrypto(): SodiumCrypto {
     opaqueId,
     openOpaqueId,
     argon2id,
-    memzero: wipe,
+    memzero,
     saltBytes: sodium.crypto_pwhash_SALTBYTES,
   });
 }

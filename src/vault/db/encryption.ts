@@ -40,6 +40,18 @@ function plainFields(table: VaultTableName): [code: string, stored: string][] {
   return Object.entries(PLAIN_FIELDS[table]);
 }
 
+const storedFields = new Map<VaultTableName, Set<string>>();
+
+/** The fields a stored record of `table` may have: anything else beside them is tampering. */
+function storedFieldNames(table: VaultTableName): Set<string> {
+  let names = storedFields.get(table);
+  if (!names) {
+    names = new Set(['id', 'c', ...plainFields(table).map(([, name]) => name)]);
+    storedFields.set(table, names);
+  }
+  return names;
+}
+
 /** The associated data: stored table name, real id, and the plain index fields as stored. */
 export function recordAssociatedData(
   table: VaultTableName,
@@ -99,7 +111,7 @@ export function decryptValue(
   // Not `instanceof`: a value cloned by IndexedDB may come from another realm (tests, workers).
   if (id === null || !ArrayBuffer.isView(stored.c)) return damaged;
   const fields = plainFields(table);
-  const allowed = new Set(['id', 'c', ...fields.map(([, name]) => name)]);
+  const allowed = storedFieldNames(table);
   // A field written beside the sealed record (a phone number, say) is tampering, never data.
   if (Object.keys(stored).some((field) => !allowed.has(field))) return damaged;
   const plain: Record<string, unknown> = {};
