@@ -12,5 +12,6 @@ export const NAMESPACES = [
   'contacts',
   'sos',
   'emergency',
+  'evidence',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

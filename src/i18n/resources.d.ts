@@ -2,6 +2,7 @@ import type calculator from '../../locales/en/calculator.json';
 import type contacts from '../../locales/en/contacts.json';
 import type country from '../../locales/en/country.json';
 import type emergency from '../../locales/en/emergency.json';
+import type evidence from '../../locales/en/evidence.json';
 import type help from '../../locales/en/help.json';
 import type info from '../../locales/en/info.json';
 import type journal from '../../locales/en/journal.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       contacts: typeof contacts;
       sos: typeof sos;
       emergency: typeof emergency;
+      evidence: typeof evidence;
     };
   }
 }

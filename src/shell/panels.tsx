@@ -23,11 +23,15 @@ const CountryPanel = lazy(() =>
   import('../features/country/panel').then((m) => ({ default: m.CountryPanel })),
 );
 
+const EvidencePanel = lazy(() =>
+  import('../features/evidence/panel').then((m) => ({ default: m.EvidencePanel })),
+);
+
 type Panel = ComponentType<PanelProps> | LazyExoticComponent<ComponentType<PanelProps>>;
 
 export const PANELS: Record<TabId, Panel> = {
   emergency: EmergencyPanel,
-  evidence: UnavailablePanel,
+  evidence: EvidencePanel,
   stealth: StealthPanel,
   chat: UnavailablePanel,
   panic: UnavailablePanel,

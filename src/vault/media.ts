@@ -28,6 +28,7 @@ export interface MediaWriter {
   finish(
     durationSeconds: number,
     sizeText: string,
+    place?: Recording['place'],
   ): Promise<{ ok: true; item: Recording } | { ok: false; reason: MediaWriteFailure }>;
 }
 
@@ -105,12 +106,13 @@ function createWriter(db: VaultDatabase, record: Recording, sealer: StreamSealer
         return { ok: false, reason: failure(error) };
       }
     },
-    async finish(durationSeconds, sizeText) {
+    async finish(durationSeconds, sizeText, place) {
       const sealed = sealer.push(new Uint8Array(0), true);
       const sha256 = (await hasher).digestHex();
       try {
         await write(sealed, true);
         Object.assign(record, { durationSeconds, sizeText, sha256, complete: true, sizeBytes });
+        if (place) record.place = place;
         await db.recordings.put(record);
         return { ok: true, item: { ...record } };
       } catch (error) {

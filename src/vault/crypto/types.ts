@@ -24,8 +24,7 @@ export interface StreamSealer {
 }
 
 export type StreamPullResult =
-  | { ok: true; value: Uint8Array; final: boolean }
-  | { ok: false; reason: 'decrypt-failed' };
+  { ok: true; value: Uint8Array; final: boolean } | { ok: false; reason: 'decrypt-failed' };
 
 /** The reading side: slices must come in their written order, each exactly once. */
 export interface StreamOpener {
