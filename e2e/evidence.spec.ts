@@ -1,4 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { SetupDialog, test as profileTest } from './support/profile';
 import { SafetyShell } from './support/shell';
@@ -122,3 +126,31 @@ profileTest(
     expect(scan.hits).toEqual([]);
   },
 );
+
+test('Export for court: one ZIP whose manifest hash matches every file in it', async ({ page }) => {
+  const shell = await openEvidence(page, true);
+  await shell.button('Photo').click();
+  await shell.button('Take Photo').click();
+  await expect(savedList(shell).getByRole('listitem')).toHaveCount(1);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    shell.button('Export for court').click(),
+  ]);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'evidence-zip-'));
+  try {
+    execFileSync('unzip', ['-q', await download.path(), '-d', dir]);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
+      files: { file: string; sha256: string; capturedAt: string }[];
+    };
+    expect(manifest.files.length).toBeGreaterThan(0);
+    for (const entry of manifest.files) {
+      const bytes = readFileSync(path.join(dir, entry.file));
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(entry.sha256);
+    }
+    const readable = readFileSync(path.join(dir, 'manifest.txt'), 'utf8');
+    expect(readable).toContain('Evidence manifest');
+    expect(readable).toContain(manifest.files[0]!.sha256);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import type { Recording } from '../../vault';
+import { CourtExport } from './CourtExport';
 import { EvidenceItem } from './EvidenceItem';
 import { EvidencePlayer } from './EvidencePlayer';
 import { useSavedEvidence } from './evidenceRepository';
@@ -16,26 +17,33 @@ export function SavedEvidenceList() {
   });
   const listName = t('savedTitle');
   return (
-    <Section title={listName}>
-      {playing ? (
-        <EvidencePlayer item={playing.item} blob={playing.blob} onClose={() => setPlaying(null)} />
-      ) : null}
-      {unreadable > 0 ? (
-        <p className="evidence-warn" role="status">
-          {t('unreadable', { count: unreadable })}
-        </p>
-      ) : null}
-      {items.length === 0 ? <p className="evidence-empty">{t('empty')}</p> : null}
-      <ul className="evidence-list" aria-label={listName}>
-        {items.map((item) => (
-          <EvidenceItem
-            key={item.id}
-            item={item}
-            date={format.format(item.createdAt)}
-            onPlay={(played, blob) => setPlaying({ item: played, blob })}
+    <>
+      <Section title={listName}>
+        {playing ? (
+          <EvidencePlayer
+            item={playing.item}
+            blob={playing.blob}
+            onClose={() => setPlaying(null)}
           />
-        ))}
-      </ul>
-    </Section>
+        ) : null}
+        {unreadable > 0 ? (
+          <p className="evidence-warn" role="status">
+            {t('unreadable', { count: unreadable })}
+          </p>
+        ) : null}
+        {items.length === 0 ? <p className="evidence-empty">{t('empty')}</p> : null}
+        <ul className="evidence-list" aria-label={listName}>
+          {items.map((item) => (
+            <EvidenceItem
+              key={item.id}
+              item={item}
+              date={format.format(item.createdAt)}
+              onPlay={(played, blob) => setPlaying({ item: played, blob })}
+            />
+          ))}
+        </ul>
+      </Section>
+      <CourtExport items={items} />
+    </>
   );
 }
