@@ -136,11 +136,12 @@ export async function stopRecording(): Promise<CaptureOutcome> {
   const current = active;
   if (!current || useRecorderStore.getState().status !== 'recording') return { ok: true };
   active = null;
+  // The length is what was recorded until Stop, not the time the last writes take.
+  const durationSeconds = Math.round((Date.now() - useRecorderStore.getState().startedAt) / 1000);
   useRecorderStore.setState({ status: 'saving' });
   await current.recorder.stop();
   stopStream(current.stream);
   await current.writes;
-  const durationSeconds = Math.round((Date.now() - useRecorderStore.getState().startedAt) / 1000);
   const result = await current.writer.finish(
     durationSeconds,
     formatSize(current.writer.sizeBytes),
