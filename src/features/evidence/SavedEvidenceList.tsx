@@ -6,10 +6,14 @@ import { CourtExport } from './CourtExport';
 import { EvidenceItem } from './EvidenceItem';
 import { EvidencePlayer } from './EvidencePlayer';
 import { useSavedEvidence } from './evidenceRepository';
+import { useRecorderStore } from './recorder';
 
 export function SavedEvidenceList() {
   const { t, i18n } = useTranslation('evidence');
-  const { items, unreadable } = useSavedEvidence();
+  const { items: all, unreadable } = useSavedEvidence();
+  const recordingId = useRecorderStore((s) => s.itemId);
+  // The item being recorded shows in the recorder (timer, size), not as a cut-off item here.
+  const items = all.filter((item) => item.id !== recordingId);
   const [playing, setPlaying] = useState<{ item: Recording; blob: Blob } | null>(null);
   const format = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',

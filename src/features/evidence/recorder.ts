@@ -40,6 +40,8 @@ interface RecorderState {
   kind: CaptureKind | null;
   startedAt: number;
   sizeBytes: number;
+  /** The item being written, so the list does not show it as cut off meanwhile. */
+  itemId: string | null;
 }
 
 export const useRecorderStore = create<RecorderState>(() => ({
@@ -47,6 +49,7 @@ export const useRecorderStore = create<RecorderState>(() => ({
   kind: null,
   startedAt: 0,
   sizeBytes: 0,
+  itemId: null,
 }));
 
 interface Active {
@@ -119,7 +122,7 @@ export async function startRecording(kind: CaptureKind): Promise<CaptureOutcome>
       return state.writes;
     },
   };
-  useRecorderStore.setState({ status: 'recording', startedAt: createdAt });
+  useRecorderStore.setState({ status: 'recording', startedAt: createdAt, itemId: writer.id });
   // The user (or the browser's own "Stop sharing") may end a track: the recording ends with it.
   for (const track of opened.stream.getTracks())
     track.addEventListener('ended', () => void stopRecording(), { once: true });
@@ -128,7 +131,7 @@ export async function startRecording(kind: CaptureKind): Promise<CaptureOutcome>
 }
 
 function idleWith(reason: CaptureFailure): CaptureOutcome {
-  useRecorderStore.setState({ status: 'idle', kind: null, sizeBytes: 0 });
+  useRecorderStore.setState({ status: 'idle', kind: null, sizeBytes: 0, itemId: null });
   return { ok: false, reason };
 }
 
@@ -147,7 +150,7 @@ export async function stopRecording(): Promise<CaptureOutcome> {
     formatSize(current.writer.sizeBytes),
     await current.place,
   );
-  useRecorderStore.setState({ status: 'idle', kind: null, sizeBytes: 0 });
+  useRecorderStore.setState({ status: 'idle', kind: null, sizeBytes: 0, itemId: null });
   return result.ok ? { ok: true, item: result.item } : { ok: false, reason: result.reason };
 }
 
