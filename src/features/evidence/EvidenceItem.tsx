@@ -44,7 +44,9 @@ export function EvidenceItem({ item, date, onPlay }: EvidenceItemProps) {
       <div className="evidence-item-text">
         <strong dir="auto">{label}</strong>
         <span>
-          <time dateTime={new Date(item.createdAt).toISOString()}>{date}</time>
+          <time dir="ltr" dateTime={new Date(item.createdAt).toISOString()}>
+            {date}
+          </time>
           {item.sizeText ? <span dir="ltr"> · {item.sizeText}</span> : null}
         </span>
         {!item.complete ? <span className="evidence-warn">{t('interrupted')}</span> : null}
