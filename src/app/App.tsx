@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { LandingPage } from '../disguise/LandingPage';
 import { NotFoundPage } from '../disguise/NotFoundPage';
-import { registerPanicHandler, useSosSheet } from '../features/emergency';
+import { registerEvidenceCapture, registerPanicHandler, useSosSheet } from '../features/emergency';
 import { useCalculatorStrings } from '../disguise/strings';
 import { Disguised } from './Disguised';
 import { LockedRoute } from './LockedRoute';
@@ -22,6 +22,13 @@ const SosSheet = lazy(() =>
 // itself (position, SOS links, capture) is a lazy chunk, so it costs nothing until it is needed.
 registerPanicHandler((source) =>
   import('../features/emergency/panicAction').then((m) => m.runPanicAction(source)),
+);
+
+// Evidence capture on panic: recorder, vault media and libsodium load only when the alarm is raised.
+registerEvidenceCapture(() =>
+  import('../features/evidence/panicCapture')
+    .then((m) => m.capturePanicEvidence())
+    .then(() => undefined),
 );
 
 const Toaster = lazy(() => import('../ui/toast/Toaster').then((m) => ({ default: m.Toaster })));

@@ -18,5 +18,6 @@ export const NAMESPACES = [
   'chat',
   'tools',
   'triggers',
+  'evidence',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

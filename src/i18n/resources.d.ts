@@ -4,6 +4,7 @@ import type community from '../../locales/en/community.json';
 import type contacts from '../../locales/en/contacts.json';
 import type country from '../../locales/en/country.json';
 import type emergency from '../../locales/en/emergency.json';
+import type evidence from '../../locales/en/evidence.json';
 import type help from '../../locales/en/help.json';
 import type info from '../../locales/en/info.json';
 import type journal from '../../locales/en/journal.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       chat: typeof chat;
       tools: typeof tools;
       triggers: typeof triggers;
+      evidence: typeof evidence;
     };
   }
 }

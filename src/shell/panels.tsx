@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { preloadableLazy, type PreloadableLazy } from '../ui/preloadableLazy';
 import type { TabId } from './tabs';
-import { UnavailablePanel } from './UnavailablePanel';
 
 export interface PanelProps {
   tab: TabId;
@@ -43,6 +42,10 @@ const SubscriptionPanel = lazy(() =>
   import('../features/subscription/panel').then((m) => ({ default: m.SubscriptionPanel })),
 );
 
+const EvidencePanel = lazy(() =>
+  import('../features/evidence/panel').then((m) => ({ default: m.EvidencePanel })),
+);
+
 const ChatPanel = lazy(() =>
   import('../features/chat/panel').then((m) => ({ default: m.ChatPanel })),
 );
@@ -58,7 +61,7 @@ type Panel =
 
 export const PANELS: Record<TabId, Panel> = {
   emergency: EmergencyPanel,
-  evidence: UnavailablePanel,
+  evidence: EvidencePanel,
   stealth: StealthPanel,
   chat: ChatPanel,
   panic: PanicPanel,

@@ -52,3 +52,13 @@ export { readEssentials, EMPTY_ESSENTIALS, type SosEssentials } from './essentia
 export { updateSosEssentials } from './essentialsWriter';
 export { honourAutoDeleteAtStart } from './autoDeleteAtStart';
 export { openFromServer, sealForServer, SERVER_COPY_PREFIX } from './remote';
+export {
+  deleteMediaItem,
+  MediaReadError,
+  readMediaItem,
+  startMediaItem,
+  type MediaReadFailure,
+  type MediaWriteFailure,
+  type MediaWriter,
+  type NewMediaItem,
+} from './media';

@@ -9,6 +9,10 @@ import {
   ENVELOPE_VERSION,
   PADDED_ENVELOPE_VERSION,
   type KdfParams,
+  type MediaKey,
+  type Sha256Hasher,
+  type StreamOpener,
+  type StreamSealer,
   type OpenResult,
   type SodiumCrypto,
   type SymmetricKey,
@@ -255,6 +259,92 @@ function argon2id(secret: string, salt: Uint8Array, params: KdfParams): Uint8Arr
   }
 }
 
+function mediaKeyCopy(key: MediaKey): Uint8Array<ArrayBuffer> {
+  if (!isBytes(key) || key.length !== sodium.crypto_secretstream_xchacha20poly1305_KEYBYTES) {
+    throw new TypeError('media key must be 32 bytes');
+  }
+  return plainBytes(key);
+}
+
+function sealStream(key: MediaKey, associatedData: string): StreamSealer {
+  const k = mediaKeyCopy(key);
+  const ad = utf8(associatedData);
+  try {
+    const { state, header } = sodium.crypto_secretstream_xchacha20poly1305_init_push(k);
+    return {
+      header,
+      push: (chunk, final) =>
+        sodium.crypto_secretstream_xchacha20poly1305_push(
+          state,
+          plainBytes(chunk),
+          ad,
+          final
+            ? sodium.crypto_secretstream_xchacha20poly1305_TAG_FINAL
+            : sodium.crypto_secretstream_xchacha20poly1305_TAG_MESSAGE,
+        ),
+    };
+  } finally {
+    wipe(k);
+  }
+}
+
+function openStream(
+  key: MediaKey,
+  header: Uint8Array,
+  associatedData: string,
+): StreamOpener | null {
+  if (
+    !isBytes(header) ||
+    header.length !== sodium.crypto_secretstream_xchacha20poly1305_HEADERBYTES
+  )
+    return null;
+  const k = mediaKeyCopy(key);
+  const ad = utf8(associatedData);
+  try {
+    const state = sodium.crypto_secretstream_xchacha20poly1305_init_pull(plainBytes(header), k);
+    let ended = false;
+    return {
+      pull: (sealed) => {
+        if (ended || !isBytes(sealed)) return { ok: false, reason: 'decrypt-failed' };
+        try {
+          const result = sodium.crypto_secretstream_xchacha20poly1305_pull(
+            state,
+            plainBytes(sealed),
+            ad,
+          );
+          // The wrappers return false on a failed tag in some builds, throw in others.
+          if (!result) return { ok: false, reason: 'decrypt-failed' };
+          const final = result.tag === sodium.crypto_secretstream_xchacha20poly1305_TAG_FINAL;
+          ended = final;
+          return { ok: true, value: result.message, final };
+        } catch {
+          return { ok: false, reason: 'decrypt-failed' };
+        }
+      },
+    };
+  } catch {
+    return null;
+  } finally {
+    wipe(k);
+  }
+}
+
+function sha256(): Sha256Hasher {
+  const state = sodium.crypto_hash_sha256_init();
+  let done = false;
+  return {
+    update: (bytes) => {
+      if (done) throw new Error('hasher already finished');
+      sodium.crypto_hash_sha256_update(state, plainBytes(bytes));
+    },
+    digestHex: () => {
+      if (done) throw new Error('hasher already finished');
+      done = true;
+      return sodium.to_hex(sodium.crypto_hash_sha256_final(state));
+    },
+  };
+}
+
 function createSodiumCrypto(): SodiumCrypto {
   return Object.freeze({
     randomBytes,
@@ -268,5 +358,10 @@ function createSodiumCrypto(): SodiumCrypto {
     argon2id,
     memzero,
     saltBytes: sodium.crypto_pwhash_SALTBYTES,
+    newMediaKey: () =>
+      sodium.randombytes_buf(sodium.crypto_secretstream_xchacha20poly1305_KEYBYTES) as MediaKey,
+    sealStream,
+    openStream,
+    sha256,
   });
 }

@@ -10,7 +10,33 @@ export type KeyEncryptionKey = Uint8Array & { readonly __brand: 'KeyEncryptionKe
 /** Argon2id(passphrase, salt): encrypts a backup file. Never stored. */
 export type BackupKey = Uint8Array & { readonly __brand: 'BackupKey' };
 
+/** 32 random bytes, one per evidence item, kept only inside the item's vault record. */
+export type MediaKey = Uint8Array & { readonly __brand: 'MediaKey' };
+
 export type SymmetricKey = VaultKey | KeyEncryptionKey | BackupKey;
+
+/** One evidence item's secretstream, on the writing side: one push per recorder slice. */
+export interface StreamSealer {
+  /** Stored with the item; the reader needs it to start. */
+  readonly header: Uint8Array;
+  /** Seals the next slice; `final` marks the end, so a cut-off stream is told from a whole one. */
+  push(chunk: Uint8Array, final: boolean): Uint8Array;
+}
+
+export type StreamPullResult =
+  { ok: true; value: Uint8Array; final: boolean } | { ok: false; reason: 'decrypt-failed' };
+
+/** The reading side: slices must come in their written order, each exactly once. */
+export interface StreamOpener {
+  pull(sealed: Uint8Array): StreamPullResult;
+}
+
+/** SHA-256 over bytes that arrive in pieces (an item's plaintext as it is recorded). */
+export interface Sha256Hasher {
+  update(bytes: Uint8Array): void;
+  /** Lowercase hex; the hasher cannot be used afterwards. */
+  digestHex(): string;
+}
 
 /** Every envelope starts with this version byte, so formats and algorithms can change later. */
 export const ENVELOPE_VERSION = 1;
@@ -52,4 +78,13 @@ export interface SodiumCrypto {
   /** Overwrites key material in memory (best effort in JavaScript). */
   memzero(bytes: Uint8Array): void;
   readonly saltBytes: number;
+  newMediaKey(): MediaKey;
+  /**
+   * crypto_secretstream_xchacha20poly1305 under an item's key; `associatedData` (the item id) is
+   * bound to every slice, so slices cannot move between items.
+   */
+  sealStream(key: MediaKey, associatedData: string): StreamSealer;
+  /** Null when the header is not a secretstream header (wrong length). */
+  openStream(key: MediaKey, header: Uint8Array, associatedData: string): StreamOpener | null;
+  sha256(): Sha256Hasher;
 }

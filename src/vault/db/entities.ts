@@ -34,14 +34,39 @@ export interface AccessLogEntry {
   attempted: boolean;
 }
 
+export type RecordingType = 'audio' | 'video' | 'photo' | 'screen';
+
+/** Where the device was at capture, if the user allowed it. */
+export interface CapturePlace {
+  lat: number;
+  lng: number;
+  accuracy: number;
+}
+
+/**
+ * One evidence item. Its media is a secretstream under `streamKey` (this record is sealed by the
+ * vault key, so the item key is wrapped by it), in mediaChunks rows ordered by seq.
+ */
 export interface Recording {
   id: string;
   name: string;
-  type: 'audio' | 'video' | 'photo' | 'screen';
+  type: RecordingType;
   mimeType: string;
   durationSeconds: number;
   sizeText: string;
   createdAt: number;
+  /** Plaintext bytes written so far (sizeText is the spec's display form). */
+  sizeBytes?: number;
+  streamKey?: Uint8Array;
+  streamHeader?: Uint8Array;
+  /** Chunk rows written, the final one included once `complete`. */
+  chunkCount?: number;
+  /** True once the final slice is written: a false item was cut off (crash, closed tab). */
+  complete?: boolean;
+  /** SHA-256 (hex) of the whole plaintext, set when complete. */
+  sha256?: string;
+  place?: CapturePlace;
+  appVersion?: string;
 }
 
 export interface MediaChunk {

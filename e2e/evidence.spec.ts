@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { SetupDialog, test as profileTest } from './support/profile';
+import { SafetyShell } from './support/shell';
+
+/**
+ * The Evidence tab in Chromium with its fake camera and microphone (playwright.config.ts): record
+ * audio and video, take a photo, play them after a reload, and check that the media never lies in
+ * plaintext in the browser profile on disk.
+ */
+
+async function openEvidence(page: Page, firstTime: boolean): Promise<SafetyShell> {
+  const shell = new SafetyShell(page);
+  await page.goto('/');
+  await page.keyboard.type('77777');
+  // The first unlock creates the vault (two key derivations) on a machine shared with other runs.
+  await expect(shell.tablist).toBeVisible({ timeout: 20_000 });
+  if (firstTime) await new SetupDialog(page).notNow();
+  await shell.open('Evidence');
+  return shell;
+}
+
+/** Records `seconds` of the chosen kind, waiting on the on-screen timer, never on a sleep. */
+async function record(shell: SafetyShell, kind: 'Audio' | 'Camera', seconds: number) {
+  await shell.button(kind).click();
+  await expect(shell.button(kind)).toHaveAttribute('aria-pressed', 'true');
+  await shell.button('Start Recording').click();
+  const timer = shell.panel.getByRole('timer');
+  await expect(timer).toBeVisible();
+  // The type is locked while recording.
+  await expect(shell.button(kind === 'Audio' ? 'Camera' : 'Audio')).toBeDisabled();
+  await expect(timer).toHaveText(`0:0${seconds}`, { timeout: (seconds + 3) * 1000 });
+  await shell.button('Stop Recording').click();
+  await expect(shell.button('Start Recording')).toBeEnabled();
+}
+
+function savedList(shell: SafetyShell) {
+  return shell.panel.getByRole('list', { name: 'Saved evidence' });
+}
+
+test('records 3 s of audio and of video, takes a photo, and plays them after a reload', async ({
+  page,
+}) => {
+  let shell = await openEvidence(page, true);
+  await record(shell, 'Audio', 3);
+  await expect(savedList(shell).getByRole('listitem')).toHaveCount(1);
+  await record(shell, 'Camera', 3);
+  await shell.button('Photo').click();
+  await shell.button('Take Photo').click();
+  await expect(savedList(shell).getByRole('listitem')).toHaveCount(3);
+
+  await page.reload();
+  shell = await openEvidence(page, false);
+  const items = savedList(shell).getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  const audio = items.filter({ hasText: /^Audio · 0:0[345]/ });
+  const video = items.filter({ hasText: /^Video · 0:0[345]/ });
+  await expect(audio).toHaveCount(1);
+  await expect(video).toHaveCount(1);
+
+  await audio.getByRole('button', { name: 'Play', exact: true }).click();
+  const player = shell.panel.locator('audio');
+  await expect(player).toHaveJSProperty('readyState', 4, { timeout: 10_000 });
+  expect(await player.evaluate((a: HTMLAudioElement) => a.duration)).toBeGreaterThan(0);
+
+  await video.getByRole('button', { name: 'Play', exact: true }).click();
+  const videoPlayer = shell.panel.locator('video');
+  await expect
+    .poll(() => videoPlayer.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+
+  await items.filter({ hasText: 'Photo' }).getByRole('button', { name: 'Play' }).click();
+  await expect
+    .poll(() => shell.panel.locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+profileTest(
+  'free plan: a third audio recording is blocked with the spec message; delete removes one item',
+  async ({ newProfile }) => {
+    // A fresh server: usage counts are the server's, shared by every test of the same server.
+    const page = await newProfile().open();
+    const shell = await openEvidence(page, true);
+    await record(shell, 'Audio', 1);
+    await record(shell, 'Audio', 1);
+    await shell.button('Start Recording').click();
+    await expect(shell.toasts).toContainText(
+      "You've reached your free audio recording limit. Upgrade for unlimited recordings.",
+    );
+    await expect(shell.panel.getByRole('timer')).toHaveCount(0);
+    const items = savedList(shell).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await items.first().getByRole('button', { name: 'Delete', exact: true }).click();
+    await items.first().getByRole('button', { name: 'Yes, delete', exact: true }).click();
+    await expect(items).toHaveCount(1);
+    await items.first().getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(shell.panel.locator('audio')).toHaveCount(1);
+  },
+);
+
+profileTest(
+  'the recording never lies in plaintext in the Chromium profile on disk',
+  async ({ newProfile }) => {
+    const profile = newProfile();
+    const page = await profile.open();
+    const shell = await openEvidence(page, true);
+    await record(shell, 'Audio', 2);
+    const item = savedList(shell).getByRole('listitem');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^audio-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.webm$/);
+    const plain = readFileSync(await download.path());
+    expect(plain.length).toBeGreaterThan(1000);
+    // Three 48-byte runs from inside the media (past the container header every webm shares),
+    // each varied enough (32 distinct bytes or more) that no unrelated file holds it by chance.
+    const needles = [0.3, 0.5, 0.8].map((at) => {
+      let start = Math.floor(plain.length * at);
+      while (start + 48 < plain.length && new Set(plain.subarray(start, start + 48)).size < 32)
+        start += 1;
+      return plain.subarray(start, start + 48).toString('latin1');
+    });
+    await profile.close();
+    const scan = profile.scan(needles);
+    expect(scan.bytes).toBeGreaterThan(0);
+    expect(scan.hits).toEqual([]);
+  },
+);
+
+test('Export for court: one ZIP whose manifest hash matches every file in it', async ({ page }) => {
+  const shell = await openEvidence(page, true);
+  await shell.button('Photo').click();
+  await shell.button('Take Photo').click();
+  await expect(savedList(shell).getByRole('listitem')).toHaveCount(1);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    shell.button('Export for court').click(),
+  ]);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'evidence-zip-'));
+  try {
+    execFileSync('unzip', ['-q', await download.path(), '-d', dir]);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
+      files: { file: string; sha256: string; capturedAt: string }[];
+    };
+    expect(manifest.files.length).toBeGreaterThan(0);
+    for (const entry of manifest.files) {
+      const bytes = readFileSync(path.join(dir, entry.file));
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(entry.sha256);
+    }
+    const readable = readFileSync(path.join(dir, 'manifest.txt'), 'utf8');
+    expect(readable).toContain('Evidence manifest');
+    expect(readable).toContain(manifest.files[0]!.sha256);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,79 @@
+import { Download, Play, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { saveFile } from '../../platform/download';
+import { showToast } from '../../ui/toast/toastStore';
+import type { Recording } from '../../vault';
+import { deleteEvidence, readEvidence } from './evidenceRepository';
+import { formatDuration } from './format';
+
+interface EvidenceItemProps {
+  item: Recording;
+  date: string;
+  onPlay: (item: Recording, blob: Blob) => void;
+}
+
+/** One saved item: kind, duration, time, size; Play, Download, Delete (two steps). */
+export function EvidenceItem({ item, date, onPlay }: EvidenceItemProps) {
+  const { t } = useTranslation('evidence');
+  const [damaged, setDamaged] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const kind = t(`kind.${item.type}`);
+  const label = item.type === 'photo' ? kind : `${kind} · ${formatDuration(item.durationSeconds)}`;
+
+  const open = async (then: (blob: Blob) => void) => {
+    const result = await readEvidence(item);
+    if (result.ok) {
+      setDamaged(false);
+      then(result.blob);
+      return;
+    }
+    setDamaged(true);
+    showToast({ title: t('damagedTitle'), description: t('damaged'), variant: 'destructive' });
+  };
+
+  const remove = async () => {
+    const result = await deleteEvidence(item.id);
+    showToast(
+      result.ok ? { title: t('deleted') } : { title: t('deleteFailed'), variant: 'destructive' },
+    );
+  };
+
+  return (
+    <li className="evidence-item">
+      <div className="evidence-item-text">
+        <strong dir="auto">{label}</strong>
+        <span>
+          <time dir="ltr" dateTime={new Date(item.createdAt).toISOString()}>
+            {date}
+          </time>
+          {item.sizeText ? <span dir="ltr"> · {item.sizeText}</span> : null}
+        </span>
+        {!item.complete ? <span className="evidence-warn">{t('interrupted')}</span> : null}
+        {damaged ? <span className="evidence-warn">{t('damaged')}</span> : null}
+      </div>
+      <div className="evidence-actions">
+        <button type="button" onClick={() => void open((blob) => onPlay(item, blob))}>
+          <Play size={16} aria-hidden /> {t('play')}
+        </button>
+        <button type="button" onClick={() => void open((blob) => saveFile(item.name, blob))}>
+          <Download size={16} aria-hidden /> {t('download')}
+        </button>
+        {confirming ? (
+          <>
+            <button type="button" className="evidence-danger" onClick={() => void remove()}>
+              {t('confirmDelete')}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={() => setConfirming(true)}>
+            <Trash2 size={16} aria-hidden /> {t('delete')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

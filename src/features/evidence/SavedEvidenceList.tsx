@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { Section } from '../../ui/Section';
+import type { Recording } from '../../vault';
+import { CourtExport } from './CourtExport';
+import { EvidenceItem } from './EvidenceItem';
+import { EvidencePlayer } from './EvidencePlayer';
+import { useSavedEvidence } from './evidenceRepository';
+import { useRecorderStore } from './recorder';
+
+export function SavedEvidenceList() {
+  const { t, i18n } = useTranslation('evidence');
+  const { items: all, unreadable } = useSavedEvidence();
+  const recordingId = useRecorderStore((s) => s.itemId);
+  // The item being recorded shows in the recorder (timer, size), not as a cut-off item here.
+  const items = all.filter((item) => item.id !== recordingId);
+  const [playing, setPlaying] = useState<{ item: Recording; blob: Blob } | null>(null);
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const listName = t('savedTitle');
+  return (
+    <>
+      <Section title={listName}>
+        {playing ? (
+          <EvidencePlayer
+            item={playing.item}
+            blob={playing.blob}
+            onClose={() => setPlaying(null)}
+          />
+        ) : null}
+        {unreadable > 0 ? (
+          <p className="evidence-warn" role="status">
+            {t('unreadable', { count: unreadable })}
+          </p>
+        ) : null}
+        {items.length === 0 ? <p className="evidence-empty">{t('empty')}</p> : null}
+        <ul className="evidence-list" aria-label={listName}>
+          {items.map((item) => (
+            <EvidenceItem
+              key={item.id}
+              item={item}
+              date={format.format(item.createdAt)}
+              onPlay={(played, blob) => setPlaying({ item: played, blob })}
+            />
+          ))}
+        </ul>
+      </Section>
+      <CourtExport items={items} />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+/** The evidence feature's public face (the Tools tab and the panic triggers use these). */
+export { EvidenceRecorder as EvidenceDialog } from './EvidenceRecorder';
+export { startRecording, stopRecording, takePhoto, useRecorderStore } from './recorder';
+export { capturePanicEvidence } from './panicCapture';

@@ -1,0 +1,146 @@
+/**
+ * Camera, microphone, screen capture and MediaRecorder (spec §9 Recording chunks and formats).
+ * Every failure is a reason the evidence feature turns into the spec's §8 message.
+ */
+
+export type CaptureKind = 'audio' | 'video' | 'screen';
+export type MediaFailure = 'denied' | 'not-found' | 'not-supported' | 'busy' | 'failed';
+export type StreamResult = { ok: true; stream: MediaStream } | { ok: false; reason: MediaFailure };
+export type DevicePermission = 'granted' | 'denied' | 'prompt';
+
+/** Spec §9: video asked at 1280x720. */
+const VIDEO = { width: { ideal: 1280 }, height: { ideal: 720 } };
+
+export function toMediaFailure(error: unknown): MediaFailure {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'not-found';
+  if (name === 'NotSupportedError' || name === 'TypeError') return 'not-supported';
+  if (name === 'NotReadableError' || name === 'AbortError') return 'busy';
+  return 'failed';
+}
+
+function mediaDevices(): MediaDevices | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+}
+
+/** Microphone (audio), camera and microphone (video), or the screen. */
+export async function openCapture(kind: CaptureKind): Promise<StreamResult> {
+  const devices = mediaDevices();
+  try {
+    if (kind === 'screen') {
+      if (!devices?.getDisplayMedia) return { ok: false, reason: 'not-supported' };
+      return { ok: true, stream: await devices.getDisplayMedia({ video: true, audio: true }) };
+    }
+    if (!devices?.getUserMedia) return { ok: false, reason: 'not-supported' };
+    const constraints = kind === 'audio' ? { audio: true } : { audio: true, video: VIDEO };
+    return { ok: true, stream: await devices.getUserMedia(constraints) };
+  } catch (error) {
+    return { ok: false, reason: toMediaFailure(error) };
+  }
+}
+
+/** The camera alone, for a photo. */
+export async function openCamera(): Promise<StreamResult> {
+  const devices = mediaDevices();
+  if (!devices?.getUserMedia) return { ok: false, reason: 'not-supported' };
+  try {
+    return { ok: true, stream: await devices.getUserMedia({ video: VIDEO }) };
+  } catch (error) {
+    return { ok: false, reason: toMediaFailure(error) };
+  }
+}
+
+export function stopStream(stream: MediaStream): void {
+  for (const track of stream.getTracks()) track.stop();
+}
+
+/**
+ * The browser's answer for the camera or microphone without asking: 'prompt' when it cannot say.
+ * The panic capture starts only on 'granted', so no prompt appears in front of a watcher.
+ */
+export async function devicePermission(name: 'camera' | 'microphone'): Promise<DevicePermission> {
+  try {
+    const status = await navigator.permissions.query({ name: name as PermissionName });
+    return status.state;
+  } catch {
+    return 'prompt';
+  }
+}
+
+const CONTAINERS: Record<'audio' | 'video', readonly string[]> = {
+  audio: ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'],
+  video: ['video/webm;codecs=vp8,opus', 'video/webm', 'video/mp4'],
+};
+
+/** The best container this browser records, or '' to let it choose. */
+export function bestMimeType(kind: CaptureKind): string {
+  if (typeof MediaRecorder === 'undefined') return '';
+  const list = CONTAINERS[kind === 'audio' ? 'audio' : 'video'];
+  return list.find((type) => MediaRecorder.isTypeSupported(type)) ?? '';
+}
+
+export interface RecorderHandle {
+  readonly mimeType: string;
+  /** Resolves after the last slice was handed to onSlice. */
+  stop(): Promise<void>;
+}
+
+export type RecorderResult = { ok: true; recorder: RecorderHandle } | { ok: false };
+
+/**
+ * A MediaRecorder that hands over a slice every `sliceMs` (1 s, 2 s for the screen), so each can be
+ * sealed and stored as it arrives.
+ */
+export function startRecorder(
+  stream: MediaStream,
+  kind: CaptureKind,
+  onSlice: (slice: Blob) => void,
+): RecorderResult {
+  if (typeof MediaRecorder === 'undefined') return { ok: false };
+  try {
+    const mimeType = bestMimeType(kind);
+    const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    recorder.addEventListener('dataavailable', (event) => {
+      if (event.data.size > 0) onSlice(event.data);
+    });
+    const stopped = new Promise<void>((resolve) =>
+      recorder.addEventListener('stop', () => resolve(), { once: true }),
+    );
+    recorder.start(kind === 'screen' ? 2000 : 1000);
+    return {
+      ok: true,
+      recorder: {
+        mimeType: recorder.mimeType || mimeType,
+        stop: () => {
+          if (recorder.state !== 'inactive') recorder.stop();
+          return stopped;
+        },
+      },
+    };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** One JPEG frame from a camera stream. */
+export async function capturePhoto(stream: MediaStream): Promise<Blob | null> {
+  try {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.playsInline = true;
+    video.srcObject = stream;
+    await video.play();
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth || 1280;
+    canvas.height = video.videoHeight || 720;
+    canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
+    video.pause();
+    video.srcObject = null;
+    return await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob((blob) => resolve(blob), 'image/jpeg', 0.92),
+    );
+  } catch {
+    return null;
+  }
+}

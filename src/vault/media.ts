@@ -1,0 +1,177 @@
+import { loadSodiumCrypto } from './crypto';
+import type { MediaKey, StreamSealer } from './crypto/types';
+import type { Recording } from './db/entities';
+import { MEDIA_CHUNK_ORDER_INDEX, type VaultDatabase } from './db/schema';
+import { isQuotaError, VaultLockedError } from './errors';
+import { newId } from './ids';
+import { getVaultDatabase } from './vault';
+
+/**
+ * Evidence media, streamed into the vault. Each item has its own key (kept in its Recording record,
+ * which the vault key seals) and one secretstream: every recorder slice is sealed as it arrives and
+ * written as one mediaChunks row, so a crash loses at most the slice in flight and memory holds one
+ * slice at a time. The final slice carries secretstream's FINAL tag: a reader tells a whole item
+ * from a cut-off or reordered one.
+ */
+
+export type MediaWriteFailure = 'locked' | 'quota';
+export type NewMediaItem = Pick<Recording, 'name' | 'type' | 'mimeType' | 'createdAt'> &
+  Partial<Pick<Recording, 'place' | 'appVersion'>>;
+
+export interface MediaWriter {
+  readonly id: string;
+  /** Plaintext bytes accepted so far. */
+  readonly sizeBytes: number;
+  /** Seals the slice now (so order is the call order) and writes it; resolves once stored. */
+  append(bytes: Uint8Array): Promise<{ ok: true } | { ok: false; reason: MediaWriteFailure }>;
+  /** Writes the final slice and the item's hash, duration and size. */
+  finish(
+    durationSeconds: number,
+    sizeText: string,
+    place?: Recording['place'],
+  ): Promise<{ ok: true; item: Recording } | { ok: false; reason: MediaWriteFailure }>;
+}
+
+function failure(error: unknown): MediaWriteFailure {
+  if (error instanceof VaultLockedError) return 'locked';
+  if (isQuotaError(error)) return 'quota';
+  throw error;
+}
+
+export async function startMediaItem(
+  item: NewMediaItem,
+): Promise<{ ok: true; writer: MediaWriter } | { ok: false; reason: MediaWriteFailure }> {
+  try {
+    const crypto = await loadSodiumCrypto();
+    const db = getVaultDatabase();
+    const id = newId();
+    const streamKey = crypto.newMediaKey();
+    const sealer = crypto.sealStream(streamKey, id);
+    const record: Recording = {
+      ...item,
+      id,
+      durationSeconds: 0,
+      sizeText: '',
+      sizeBytes: 0,
+      streamKey,
+      streamHeader: sealer.header,
+      chunkCount: 0,
+      complete: false,
+    };
+    await db.recordings.put(record);
+    return { ok: true, writer: createWriter(db, record, sealer) };
+  } catch (error) {
+    return { ok: false, reason: failure(error) };
+  }
+}
+
+function createWriter(db: VaultDatabase, record: Recording, sealer: StreamSealer): MediaWriter {
+  const hasher = loadSodiumCrypto().then((crypto) => crypto.sha256());
+  let seq = 0;
+  let sizeBytes = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const write = (sealed: Uint8Array, final: boolean) => {
+    const chunkSeq = seq++;
+    const done = queue.then(() =>
+      db.transaction('rw', [db.mediaChunks, db.recordings], async () => {
+        await db.mediaChunks.add({
+          id: newId(),
+          recordingId: record.id,
+          seq: chunkSeq,
+          data: sealed,
+        });
+        record.chunkCount = chunkSeq + 1;
+        record.sizeBytes = sizeBytes;
+        if (!final) await db.recordings.put(record);
+      }),
+    );
+    queue = done.catch(() => undefined);
+    return done;
+  };
+
+  return {
+    id: record.id,
+    get sizeBytes() {
+      return sizeBytes;
+    },
+    async append(bytes) {
+      const sealed = sealer.push(bytes, false);
+      sizeBytes += bytes.length;
+      (await hasher).update(bytes);
+      try {
+        await write(sealed, false);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, reason: failure(error) };
+      }
+    },
+    async finish(durationSeconds, sizeText, place) {
+      const sealed = sealer.push(new Uint8Array(0), true);
+      const sha256 = (await hasher).digestHex();
+      try {
+        await write(sealed, true);
+        Object.assign(record, { durationSeconds, sizeText, sha256, complete: true, sizeBytes });
+        if (place) record.place = place;
+        await db.recordings.put(record);
+        return { ok: true, item: { ...record } };
+      } catch (error) {
+        return { ok: false, reason: failure(error) };
+      }
+    },
+  };
+}
+
+export type MediaReadFailure = 'missing' | 'damaged' | 'locked';
+
+/**
+ * The item's plaintext slices in order, decrypted one at a time. A complete item must end with the
+ * FINAL tag; an item cut off while recording yields what was written and ends without one.
+ * Throws a MediaReadError as soon as a slice fails (tampered, reordered, truncated).
+ */
+export async function* readMediaItem(id: string): AsyncGenerator<Uint8Array, void, undefined> {
+  const crypto = await loadSodiumCrypto();
+  const db = getVaultDatabase();
+  const record = await db.recordings.get(id);
+  if (!record) throw new MediaReadError('missing');
+  if (!record.streamKey || !record.streamHeader) throw new MediaReadError('damaged');
+  const opener = crypto.openStream(record.streamKey as MediaKey, record.streamHeader, id);
+  if (!opener) throw new MediaReadError('damaged');
+  for (let seq = 0; ; seq++) {
+    const row = await db.mediaChunks.where(MEDIA_CHUNK_ORDER_INDEX).equals([id, seq]).first();
+    if (!row) {
+      if (record.complete || seq < (record.chunkCount ?? 0)) throw new MediaReadError('damaged');
+      return;
+    }
+    const result = opener.pull(row.data);
+    if (!result.ok) throw new MediaReadError('damaged');
+    if (result.value.length > 0) yield result.value;
+    if (result.final) return;
+  }
+}
+
+export class MediaReadError extends Error {
+  constructor(readonly reason: MediaReadFailure) {
+    super(`evidence item unreadable: ${reason}`);
+    this.name = 'MediaReadError';
+  }
+}
+
+/** Removes an item and every slice of it, in one transaction. */
+export async function deleteMediaItem(
+  id: string,
+): Promise<{ ok: true } | { ok: false; reason: MediaWriteFailure }> {
+  try {
+    const db = getVaultDatabase();
+    await db.transaction('rw', [db.mediaChunks, db.recordings], async () => {
+      await db.mediaChunks
+        .where(MEDIA_CHUNK_ORDER_INDEX)
+        .between([id, -Infinity], [id, Infinity], true, true)
+        .delete();
+      await db.recordings.delete(id);
+    });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: failure(error) };
+  }
+}
