@@ -4,10 +4,8 @@ import { CalculatorScreen } from '../disguise/CalculatorScreen';
 import { useContent } from '../disguise/content';
 import type { GateAction } from '../disguise/gate';
 import { useCalculatorStrings } from '../disguise/strings';
-import { triggerPanic } from '../features/emergency';
 import { useSession } from '../vault/session';
-import { submitFriendCode } from './friendAccess';
-import { enterVault, openVault, tryCode } from './openVault';
+import { runSecretAction } from './secretAction';
 import { useIdleLock } from './useIdleLock';
 
 const SafetyShell = lazy(() => import('../shell/SafetyShell'));
@@ -35,26 +33,7 @@ export function Disguised({ view }: { view: DisguisedView }) {
   }, [status, view, navigate]);
 
   const onSecret = useCallback(
-    (action: GateAction) => {
-      switch (action.kind) {
-        case 'unlock':
-          void openVault(action.code, content.codes.unlock, unlock);
-          break;
-        case 'panic':
-          void triggerPanic('panic-code');
-          break;
-        case 'friend':
-          void submitFriendCode(action.code, t, async () => {
-            const mode = await tryCode(content.codes.unlock, content.codes.unlock);
-            return mode ? () => enterVault(mode, unlock) : null;
-          });
-          break;
-        case 'candidate':
-          // Digits followed by "=": the vault checks them by key derivation (custom codes).
-          void openVault(action.code, content.codes.unlock, unlock);
-          break;
-      }
-    },
+    (action: GateAction) => runSecretAction(action, content.codes.unlock, t, unlock),
     [t, unlock, content.codes.unlock],
   );
 
