@@ -51,11 +51,14 @@ function startCalculator(root: HTMLElement): VanillaCalculator {
     content: DEFAULT_CONTENT,
     retired: isPublicCodeRetired(),
     t: english,
-    onSecret: (action: GateAction) =>
+    onSecret: (action: GateAction) => {
+      // A code to check: the vault's chunk loads alongside the island, not after it.
+      if (action.kind === 'unlock' || action.kind === 'candidate') void import('../vault');
       void island().then((m) => {
         m.adoptVanillaCalculator(calculator);
         m.handleVanillaSecret(action, unlockCode);
-      }),
+      });
+    },
   });
   // The user's language (a tiny precached file) and the public content file, when they arrive.
   if (language !== DEFAULT_LANGUAGE) {
