@@ -24,7 +24,8 @@ const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
 const DIST_INDEX = join(resolve(ROOT, process.env.DIST_DIR ?? 'dist'), 'index.html'); // serve.js honours DIST_DIR too
 const BASELINE_DIR = join(ROOT, 'bench', 'baseline');
 const RESULTS_FILE = join(ROOT, 'bench', 'results', 'coldstart.json');
-const APP_PORT = 4190;
+// Overridable: several checkouts may bench on one machine.
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4190);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const VIEWPORT = { width: 390, height: 844 };
 /** Issue 14: ours ≤ 1.2x the plain HTML calculator, first paint and first working key press. */
@@ -142,7 +143,9 @@ async function measureTarget(context, url) {
 function startAppServer() {
   const child = spawn(process.execPath, [SERVER_SCRIPT], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1' },
+    // The in-memory store: PGlite's first start runs initdb for seconds, and the first screen
+    // does not touch the store.
+    env: { STORE: 'memory', ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 
-const PORT = 9337;
+const PORT = Number(process.env.BENCH_CDP_PORT ?? 9337);
 
 export const LIGHTHOUSE_GOALS = { performance: 100, lcpMs: 1500 };
 
