@@ -53,13 +53,21 @@ function startCalculator(root: HTMLElement): VanillaCalculator {
     t: english,
     onSecret: (action: GateAction) => {
       // A code to check: the vault's chunk loads alongside the island, not after it.
-      if (action.kind === 'unlock' || action.kind === 'candidate') void import('../vault');
+      if (action.kind === 'unlock' || action.kind === 'candidate') {
+        void import('../vault');
+        void import('../shell/SafetyShell');
+      }
       void island().then((m) => {
         m.adoptVanillaCalculator(calculator);
         m.handleVanillaSecret(action, unlockCode);
       });
     },
   });
+  // Someone typing may be about to unlock: the island starts loading at the first key (after the
+  // key has been handled) if idle has not come yet, so the interface does not wait for it.
+  const warm = () => void island();
+  window.addEventListener('keydown', warm, { once: true });
+  main.addEventListener('pointerdown', warm, { once: true });
   // The user's language (a tiny precached file) and the public content file, when they arrive.
   if (language !== DEFAULT_LANGUAGE) {
     void loadCalculatorTable(language).then(

@@ -52,29 +52,34 @@ export function mountVanillaCalculator(main: HTMLElement, options: Options): Van
   const codes = (): SecretCodes => (retired ? { ...content.codes, friend: '' } : content.codes);
 
   function render(): void {
-    display.textContent = state.display;
+    setText(display, state.display);
     display.className = `calc-display ${displaySizeClass(state.display)}`;
     const active = state.awaitingOperand ? state.operator : null;
     for (const [key, button] of buttons)
       button.classList.toggle('calc-key--active', key === active);
   }
 
+  // Only what changed: rewriting the same text would paint it anew (a later largest paint).
+  const setText = (node: Node, text: string) => {
+    if (node.textContent !== text) node.textContent = text;
+  };
+
   function paintTexts(): void {
-    title.textContent = content.title === 'Calculator' ? t('title') : content.title;
+    setText(title, content.title === 'Calculator' ? t('title') : content.title);
     display.setAttribute('aria-label', t('keys.display'));
     keypad.setAttribute('aria-label', t('keypad'));
     for (const spec of KEYPAD) {
       const button = buttons.get(spec.key);
       if (!button) continue;
       if (spec.name) button.setAttribute('aria-label', t(spec.name));
-      button.textContent = spec.symbol ? content.buttons[spec.symbol] : spec.key;
+      setText(button, spec.symbol ? content.buttons[spec.symbol] : spec.key);
     }
     if (retired) {
       footer.replaceChildren();
     } else {
       const [brand, hint] = footer.querySelectorAll('p');
-      if (brand) brand.textContent = t('poweredBy', { brand: content.publicName });
-      if (hint) hint.textContent = t('hint', { code: content.codes.unlock });
+      if (brand) setText(brand, t('poweredBy', { brand: content.publicName }));
+      if (hint) setText(hint, t('hint', { code: content.codes.unlock }));
     }
     footer.classList.remove('calc-footer--pending');
   }
