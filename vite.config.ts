@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { calculatorMarkup } from './src/disguise/markup';
+import { ENGLISH_CALCULATOR, translateCalculator } from './src/disguise/translate';
 
 /** In development MSW's worker owns the origin; serve its script straight from the package. */
 function mswDevWorker(): Plugin {
@@ -21,9 +23,55 @@ function mswDevWorker(): Plugin {
   };
 }
 
+/**
+ * The first screen in index.html: the calculator's markup (from `src/disguise/markup.ts`, the same
+ * keypad and names as the React screen) and its styles, so it paints before any script runs. In the
+ * build, the React island's chunks get `<link rel="prefetch">`: the browser fetches them when idle,
+ * after the first paint, and they are not on the critical path.
+ */
+function firstScreen(): Plugin[] {
+  const css = () =>
+    readFileSync(fileURLToPath(new URL('./src/disguise/calculator.css', import.meta.url)), 'utf8');
+  const markup = {
+    name: 'first-screen',
+    transformIndexHtml: {
+      order: 'pre' as const,
+      handler(html: string) {
+        const screen = calculatorMarkup((key, values) =>
+          translateCalculator(ENGLISH_CALCULATOR, key, values),
+        );
+        return html
+          .replace('<div id="root"></div>', `<div id="root">${screen}</div>`)
+          .replace('</head>', `<style>${css()}</style>\n  </head>`);
+      },
+    },
+  } satisfies Plugin;
+  const prefetch: Plugin = {
+    name: 'first-screen-prefetch',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        let out = html;
+        const island = Object.values(ctx.bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('src/app/island.tsx'),
+        );
+        if (island?.type === 'chunk') {
+          const files = [island.fileName, ...island.imports];
+          const links = files.map((file) => `<link rel="prefetch" href="/${file}" />`).join('');
+          out = out.replace('</head>', `${links}\n  </head>`);
+        }
+        return out;
+      },
+    },
+  };
+  return [markup, prefetch];
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    ...firstScreen(),
     mswDevWorker(),
     VitePWA({
       // The update never reloads by itself: a recording or an alert may be under way.

@@ -4,11 +4,9 @@ import { CalculatorScreen } from '../disguise/CalculatorScreen';
 import { useContent } from '../disguise/content';
 import type { GateAction } from '../disguise/gate';
 import { useCalculatorStrings } from '../disguise/strings';
-import { triggerPanic } from '../features/emergency';
 import { preloadableLazy } from '../ui/preloadableLazy';
 import { useSession } from '../vault/session';
-import { submitFriendCode } from './friendAccess';
-import { enterVault, openVault, tryCode } from './openVault';
+import { runSecretAction } from './secretAction';
 import { useIdleLock } from './useIdleLock';
 
 // The shell with its first tab and translations ready (shellReady), so that it paints in the render
@@ -48,29 +46,7 @@ export function Disguised({ view }: { view: DisguisedView }) {
   }, [status, view, navigate]);
 
   const onSecret = useCallback(
-    (action: GateAction) => {
-      switch (action.kind) {
-        case 'unlock':
-          prepareShell();
-          void openVault(action.code, content.codes.unlock, unlock);
-          break;
-        case 'panic':
-          void triggerPanic('panic-code');
-          break;
-        case 'friend':
-          prepareShell();
-          void submitFriendCode(action.code, t, async () => {
-            const mode = await tryCode(content.codes.unlock, content.codes.unlock);
-            return mode ? () => enterVault(mode, unlock) : null;
-          });
-          break;
-        case 'candidate':
-          // Digits followed by "=": the vault checks them by key derivation (custom codes).
-          prepareShell();
-          void openVault(action.code, content.codes.unlock, unlock);
-          break;
-      }
-    },
+    (action: GateAction) => runSecretAction(action, content.codes.unlock, t, unlock, prepareShell),
     [t, unlock, content.codes.unlock],
   );
 

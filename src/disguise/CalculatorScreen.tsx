@@ -1,52 +1,14 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { isPublicCodeRetired } from '../vault/publicCode';
 import type { CalcKey } from './engine/calculator';
-import { type AppContent, type ButtonSymbols } from './content';
+import { displaySizeClass, KEYPAD, keyClassName } from './keypad';
+import { type AppContent } from './content';
 import { type GateAction, LONG_PRESS_MS } from './gate';
 import { calcKeyFromKeyboard } from './keyboard';
-import { type CalculatorStringKey, useCalculatorStrings } from './strings';
+import { useCalculatorStrings } from './strings';
 import { useCalculator } from './useCalculator';
 import { useLongPress } from './useLongPress';
 import './calculator.css';
-
-interface KeySpec {
-  key: CalcKey;
-  /** Accessible name key (digits are named by their own text). */
-  name?: CalculatorStringKey;
-  symbol?: keyof ButtonSymbols;
-  look: 'digit' | 'function' | 'operator';
-  wide?: boolean;
-}
-
-const KEYPAD: KeySpec[] = [
-  { key: 'C', name: 'keys.clear', symbol: 'clear', look: 'function' },
-  { key: '±', name: 'keys.toggleSign', symbol: 'toggleSign', look: 'function' },
-  { key: '%', name: 'keys.percent', symbol: 'percent', look: 'function' },
-  { key: '/', name: 'keys.divide', symbol: 'divide', look: 'operator' },
-  { key: '7', look: 'digit' },
-  { key: '8', look: 'digit' },
-  { key: '9', look: 'digit' },
-  { key: '*', name: 'keys.multiply', symbol: 'multiply', look: 'operator' },
-  { key: '4', look: 'digit' },
-  { key: '5', look: 'digit' },
-  { key: '6', look: 'digit' },
-  { key: '-', name: 'keys.subtract', symbol: 'subtract', look: 'operator' },
-  { key: '1', look: 'digit' },
-  { key: '2', look: 'digit' },
-  { key: '3', look: 'digit' },
-  { key: '+', name: 'keys.add', symbol: 'add', look: 'operator' },
-  { key: '0', look: 'digit', wide: true },
-  { key: '.', name: 'keys.decimal', symbol: 'decimal', look: 'digit' },
-  { key: '=', name: 'keys.equals', symbol: 'equals', look: 'operator' },
-];
-
-/** Shrinks long numbers so they always fit the display without moving anything else. */
-function displaySizeClass(text: string): string {
-  if (text.length > 13) return 'calc-display--xs';
-  if (text.length > 10) return 'calc-display--s';
-  if (text.length > 7) return 'calc-display--m';
-  return '';
-}
 
 interface CalculatorScreenProps {
   content: AppContent;
@@ -104,13 +66,8 @@ export function CalculatorScreen({ content, onSecret }: CalculatorScreenProps) {
           <button
             key={spec.key}
             type="button"
-            className={[
-              'calc-key',
-              `calc-key--${spec.look}`,
-              spec.wide ? 'calc-key--wide' : '',
-              activeOperator === spec.key ? 'calc-key--active' : '',
-              flashed === spec.key ? 'calc-key--flash' : '',
-            ].join(' ')}
+            className={keyClassName(spec, activeOperator === spec.key, flashed === spec.key)}
+            data-key={spec.key}
             aria-label={spec.name ? t(spec.name) : undefined}
             {...(spec.key === '=' ? equalsHold.handlers : {})}
             onClick={() => {

@@ -1,5 +1,5 @@
 import { type CalcKey, isDigit, isOperator } from './engine/calculator';
-import type { SecretCodes } from './content';
+import type { SecretCodes } from './contentFile';
 
 /**
  * The code gate: decides, after each key, whether the typed keys form a secret code. It is a

@@ -2,7 +2,17 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { useLanguageStore } from '../i18n/languageStore';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../i18n/languages';
-import english from '../../locales/en/calculator.json';
+import { loadCalculatorTable } from './tables';
+import {
+  type CalculatorStringKey,
+  type CalculatorStrings,
+  type CalculatorTranslate,
+  ENGLISH_CALCULATOR,
+  translateCalculator,
+} from './translate';
+
+export type { CalculatorStringKey, CalculatorTranslate };
+export { translateCalculator };
 
 /**
  * The calculator's own few strings, read without i18next so that the first screen carries no i18n
@@ -10,55 +20,17 @@ import english from '../../locales/en/calculator.json';
  * worker) is loaded before the first render, so the calculator never flashes English. The same
  * files are i18next resources for the rest of the app, and the locale test checks them.
  */
-type CalculatorStrings = typeof english;
-
-const loaders = import.meta.glob<CalculatorStrings>('../../locales/*/calculator.json', {
-  import: 'default',
-});
-
 const useTables = create<{ tables: Partial<Record<LanguageCode, CalculatorStrings>> }>(() => ({
-  tables: { en: english },
+  tables: { en: ENGLISH_CALCULATOR },
 }));
 
 /** Loads a language's calculator strings; on failure the calculator stays in English. */
 export async function loadCalculatorStrings(language: LanguageCode): Promise<void> {
   if (useTables.getState().tables[language]) return;
-  const load = loaders[`../../locales/${language}/calculator.json`];
-  if (!load) return;
-  try {
-    const table = await load();
-    useTables.setState((s) => ({ tables: { ...s.tables, [language]: table } }));
-  } catch {
-    // Offline without the file cached: English is the fallback (spec §8).
-  }
+  const table = await loadCalculatorTable(language);
+  // Offline without the file cached: English is the fallback (spec §8).
+  if (table) useTables.setState((s) => ({ tables: { ...s.tables, [language]: table } }));
 }
-
-type Leaf<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaf<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-export type CalculatorStringKey = Leaf<CalculatorStrings>;
-
-function lookup(table: unknown, key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, part) => {
-    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }, table);
-  return typeof value === 'string' ? value : undefined;
-}
-
-export function translateCalculator(
-  table: CalculatorStrings | undefined,
-  key: CalculatorStringKey,
-  values: Record<string, string> = {},
-): string {
-  const template = lookup(table, key) ?? lookup(english, key) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-export type CalculatorTranslate = (
-  key: CalculatorStringKey,
-  values?: Record<string, string>,
-) => string;
 
 export function useCalculatorStrings(): CalculatorTranslate {
   const language = useLanguageStore((s) => s.language);
@@ -66,5 +38,12 @@ export function useCalculatorStrings(): CalculatorTranslate {
   useEffect(() => {
     void loadCalculatorStrings(language);
   }, [language]);
+  return (key, values) => translateCalculator(table, key, values);
+}
+
+/** The calculator's strings outside React (the island that takes over from the first screen). */
+export function calculatorTranslate(): CalculatorTranslate {
+  const { tables } = useTables.getState();
+  const table = tables[useLanguageStore.getState().language] ?? tables[DEFAULT_LANGUAGE];
   return (key, values) => translateCalculator(table, key, values);
 }

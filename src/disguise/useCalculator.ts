@@ -1,21 +1,26 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   type CalcKey,
   type CalculatorState,
   initialCalculatorState,
   press,
 } from './engine/calculator';
-import type { SecretCodes } from './content';
+import type { SecretCodes } from './contentFile';
 import { type GateAction, matchLongPressEquals, matchSecretCode } from './gate';
 import { tapeLineFor } from './tapeLine';
 import { recordCalculation } from '../vault/calculatorTape';
+import { clearCalculatorSeed, peekCalculatorSeed } from './handoff';
 
 /**
  * Calculator state plus the gate: every key goes through the pure engine, then the gate looks
  * at the code buffer. Panic and friend codes reset the calculator; a successful unlock unmounts it.
  */
 export function useCalculator(codes: SecretCodes, onSecret: (action: GateAction) => void) {
-  const [state, setState] = useState<CalculatorState>(initialCalculatorState);
+  // Taking over from the first screen's vanilla calculator: the same number stays on screen.
+  const [state, setState] = useState<CalculatorState>(
+    () => peekCalculatorSeed() ?? initialCalculatorState,
+  );
+  useEffect(() => clearCalculatorSeed(), []);
   const current = useRef(state);
   const secretHandler = useRef(onSecret);
   useLayoutEffect(() => {

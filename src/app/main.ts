@@ -1,0 +1,125 @@
+import { DEFAULT_CONTENT, loadContent } from '../disguise/contentFile';
+import type { GateAction } from '../disguise/gate';
+import { calculatorMarkup } from '../disguise/markup';
+import { loadCalculatorTable } from '../disguise/tables';
+import { ENGLISH_CALCULATOR, translateCalculator } from '../disguise/translate';
+import { mountVanillaCalculator, type VanillaCalculator } from '../disguise/vanillaCalculator';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isLanguageCode,
+  LANGUAGE_STORAGE_KEY,
+  type LanguageCode,
+} from '../i18n/languages';
+import { isPublicCodeRetired } from '../vault/publicCode';
+import { afterFirstPaint } from './idle';
+
+/**
+ * The first screen. index.html already holds the calculator's markup and styles (written by the
+ * build from `src/disguise/markup.ts`); this small script, with no React, makes it work at once. The
+ * React island (`island.tsx`) is loaded at idle and mounted only when it is needed: at unlock, or for
+ * the other routes (/landing, /home, /settings, not found), which are React pages.
+ */
+const island = () => import('./island');
+
+function storedLanguage(): LanguageCode {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+const language = storedLanguage();
+document.documentElement.lang = language;
+document.documentElement.dir = directionOf(language);
+
+function startCalculator(root: HTMLElement): VanillaCalculator {
+  let main = root.querySelector<HTMLElement>('main.calc');
+  const english = (
+    key: Parameters<typeof translateCalculator>[1],
+    values?: Record<string, string>,
+  ) => translateCalculator(ENGLISH_CALCULATOR, key, values);
+  if (!main) {
+    // Only if the build's markup is missing (a hand-made index.html): the same markup, in English.
+    root.innerHTML = calculatorMarkup(english);
+    main = root.querySelector<HTMLElement>('main.calc')!;
+  }
+  let unlockCode = DEFAULT_CONTENT.codes.unlock;
+  const calculator = mountVanillaCalculator(main, {
+    content: DEFAULT_CONTENT,
+    retired: isPublicCodeRetired(),
+    t: english,
+    onSecret: (action: GateAction) => {
+      // A code to check: the vault's chunk loads alongside the island, not after it.
+      if (action.kind === 'unlock' || action.kind === 'candidate') {
+        void import('../vault');
+        void import('../shell/SafetyShell');
+      }
+      void island().then((m) => {
+        m.adoptVanillaCalculator(calculator);
+        m.handleVanillaSecret(action, unlockCode);
+      });
+    },
+  });
+  // Someone typing may be about to unlock: the island starts loading at the first key (after the
+  // key has been handled) if idle has not come yet, so the interface does not wait for it.
+  const warm = () => void island();
+  window.addEventListener('keydown', warm, { once: true });
+  main.addEventListener('pointerdown', warm, { once: true });
+  // The user's language (a tiny precached file) and the public content file, when they arrive.
+  if (language !== DEFAULT_LANGUAGE) {
+    void loadCalculatorTable(language).then(
+      (table) =>
+        table && calculator.setStrings((key, values) => translateCalculator(table, key, values)),
+    );
+  }
+  void loadContent().then((content) => {
+    unlockCode = content.codes.unlock;
+    calculator.setContent(content);
+  });
+  // React is fetched and evaluated at idle (and precached by the service worker), not mounted:
+  // from then on a toast, the SOS sheet or the update bar can take over the screen.
+  return calculator;
+}
+
+async function start(): Promise<void> {
+  if (import.meta.env.DEV) {
+    // In development MSW's worker is the API; the PWA worker is off (two workers cannot share /).
+    const { worker } = await import('../../mock-api/browser');
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('missing #root');
+  const calculator = location.pathname === '/' ? startCalculator(root) : null;
+  if (!calculator) {
+    // The other routes are React pages: the calculator's markup is not theirs to show.
+    root.replaceChildren();
+    void island().then((m) => m.mountApp());
+  }
+  afterFirstPaint(() => {
+    if (import.meta.env.PROD) void import('./pwa').then((m) => m.registerServiceWorker());
+    // React is fetched and evaluated at idle (precached by the service worker), not mounted: from
+    // then on the panic's SOS sheet, a toast or the update bar can take over the screen. The locked
+    // watchers below may raise the panic, so they start once it can be shown.
+    const ready = island().then((m) => calculator && m.adoptVanillaCalculator(calculator));
+    // Warm the safety interface and the vault's crypto so unlocking is immediate.
+    void import('../shell/SafetyShell');
+    void import('../vault/crypto').then((m) => m.prefetchCrypto());
+    // Work that must run while locked: a check-in deadline that passed fires the alarm, and sleep
+    // mode logs this opening of the app.
+    void ready
+      .then(() => import('../features/emergency/startup'))
+      .then((m) => m.startLockedWatchers());
+    // Ctrl+Shift+S, and the shake and voice triggers where they are on, work on the calculator too
+    // (they may raise the panic, so they too start once it can be shown).
+    void ready
+      .then(() => import('../features/triggers'))
+      .then((m) => m.startLockedTriggers(language));
+    // A server-account deletion an offline emergency wipe could not send goes now (or when online).
+    void import('../sync/account/pendingDeletions').then((m) => m.startPendingDeletions());
+  });
+}
+
+void start();

@@ -1,0 +1,39 @@
+import type { GateAction } from '../disguise/gate';
+import type { CalculatorTranslate } from '../disguise/strings';
+import { triggerPanic } from '../features/emergency';
+import { submitFriendCode } from './friendAccess';
+import { enterVault, openVault, tryCode } from './openVault';
+
+/**
+ * What a secret code typed on the locked calculator does, for the React calculator and the first
+ * screen's vanilla one alike. `unlock` shows the interface (for the vanilla calculator it also
+ * mounts React, only then).
+ */
+export function runSecretAction(
+  action: GateAction,
+  unlockCode: string,
+  t: CalculatorTranslate,
+  unlock: () => void,
+  /** Called on a code the vault will check: the interface gets ready while the key is derived. */
+  prepare: () => void = () => undefined,
+): void {
+  if (action.kind !== 'panic') prepare();
+  switch (action.kind) {
+    case 'unlock':
+      void openVault(action.code, unlockCode, unlock);
+      break;
+    case 'panic':
+      void triggerPanic('panic-code');
+      break;
+    case 'friend':
+      void submitFriendCode(action.code, t, async () => {
+        const mode = await tryCode(unlockCode, unlockCode);
+        return mode ? () => enterVault(mode, unlock) : null;
+      });
+      break;
+    case 'candidate':
+      // Digits followed by "=": the vault checks them by key derivation (custom codes).
+      void openVault(action.code, unlockCode, unlock);
+      break;
+  }
+}

@@ -1,0 +1,162 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CalculatorScreen } from './CalculatorScreen';
+import { DEFAULT_CONTENT } from './contentFile';
+import { LONG_PRESS_MS } from './gate';
+import { calculatorMarkup } from './markup';
+import { ENGLISH_CALCULATOR, translateCalculator } from './translate';
+import { mountVanillaCalculator, type VanillaCalculator } from './vanillaCalculator';
+
+const english = (key: Parameters<typeof translateCalculator>[1], values?: Record<string, string>) =>
+  translateCalculator(ENGLISH_CALCULATOR, key, values);
+const display = () => screen.getByRole('status', { name: 'Display' });
+const key = (name: string) => screen.getByRole('button', { name });
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+let mounted: VanillaCalculator | null = null;
+
+/** The first screen as the build writes it into index.html, driven by the vanilla script. */
+function mountFirstScreen(retired = false) {
+  const onSecret = vi.fn();
+  document.body.innerHTML = `<div id="root">${calculatorMarkup(english)}</div>`;
+  mounted = mountVanillaCalculator(document.querySelector('main')!, {
+    content: DEFAULT_CONTENT,
+    retired,
+    t: english,
+    onSecret,
+  });
+  return onSecret;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  mounted?.destroy();
+  mounted = null;
+  document.body.innerHTML = '';
+});
+
+describe('the first screen without React', () => {
+  it('has the React screen’s keys, names, symbols and looks', () => {
+    const { container, unmount } = render(
+      <CalculatorScreen content={DEFAULT_CONTENT} onSecret={() => {}} />,
+    );
+    const describeKeys = (root: ParentNode) =>
+      [...root.querySelectorAll('button')].map((b) => [
+        b.getAttribute('aria-label') ?? b.textContent,
+        b.textContent,
+        b.className,
+      ]);
+    const fromReact = describeKeys(container);
+    unmount();
+    mountFirstScreen();
+    expect(describeKeys(document)).toEqual(fromReact);
+    expect(fromReact).toHaveLength(19);
+    expect(display()).toHaveTextContent(/^0$/);
+    expect(screen.getByRole('group', { name: 'Keypad' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Calculator' })).toBeInTheDocument();
+  });
+
+  it('calculates with clicks and with the keyboard, and marks the pending operator', async () => {
+    const user = userEvent.setup();
+    mountFirstScreen();
+    await user.click(key('1'));
+    await user.click(key('2'));
+    await user.click(key('Add'));
+    expect(key('Add')).toHaveClass('calc-key--active');
+    await user.click(key('3'));
+    expect(key('Add')).not.toHaveClass('calc-key--active');
+    await user.click(key('Equals'));
+    expect(display()).toHaveTextContent(/^15$/);
+    await user.keyboard('{Escape}0.1+0.2{Enter}');
+    expect(display()).toHaveTextContent(/^0.3$/);
+    await user.keyboard('123456789*1000=');
+    expect(display()).toHaveTextContent(/^123456789000$/);
+    expect(display()).toHaveClass('calc-display--s');
+  });
+
+  it('shows the footer once it knows the public code is not retired', () => {
+    mountFirstScreen();
+    expect(screen.getByText('Powered by Calculator+')).toBeVisible();
+    expect(screen.getByText('Need a hand? Try 77777')).toBeInTheDocument();
+    expect(document.querySelector('footer')).not.toHaveClass('calc-footer--pending');
+  });
+
+  it('77777 asks to unlock and leaves the number; 123# raises the panic and resets', async () => {
+    const user = userEvent.setup();
+    const onSecret = mountFirstScreen();
+    await user.keyboard('77777');
+    expect(onSecret).toHaveBeenLastCalledWith({ kind: 'unlock', code: '77777' });
+    expect(display()).toHaveTextContent(/^77777$/);
+    await user.keyboard('{Escape}123#');
+    expect(onSecret).toHaveBeenLastCalledWith({ kind: 'panic' });
+    expect(display()).toHaveTextContent(/^0$/);
+    await user.keyboard('246813=');
+    expect(onSecret).toHaveBeenLastCalledWith({ kind: 'candidate', code: '246813' });
+  });
+
+  it('11111 asks for friend access, unless the public code is retired (then no footer)', async () => {
+    const user = userEvent.setup();
+    const onSecret = mountFirstScreen();
+    await user.keyboard('11111');
+    expect(onSecret).toHaveBeenLastCalledWith({ kind: 'friend', code: '11111' });
+    mounted?.destroy();
+    const retiredSecret = mountFirstScreen(true);
+    await user.keyboard('11111');
+    expect(retiredSecret).not.toHaveBeenCalled();
+    expect(display()).toHaveTextContent(/^11111$/);
+    expect(screen.queryByText(/77777|Powered by/)).toBeNull();
+  });
+
+  it('123 then a long press on = raises the panic without also running =', async () => {
+    const user = userEvent.setup();
+    const onSecret = mountFirstScreen();
+    await user.click(key('1'));
+    await user.click(key('2'));
+    await user.click(key('3'));
+    fireEvent.pointerDown(key('Equals'), { button: 0, pointerType: 'touch' });
+    await wait(LONG_PRESS_MS + 100);
+    fireEvent.pointerUp(key('Equals'), { button: 0, pointerType: 'touch' });
+    fireEvent.click(key('Equals'));
+    expect(onSecret).toHaveBeenCalledTimes(1);
+    expect(onSecret).toHaveBeenCalledWith({ kind: 'panic' });
+    expect(display()).toHaveTextContent(/^0$/);
+  });
+
+  it('a long press on = without 123 before it is an ordinary equals', async () => {
+    const user = userEvent.setup();
+    const onSecret = mountFirstScreen();
+    await user.keyboard('2+3');
+    fireEvent.pointerDown(key('Equals'), { button: 0, pointerType: 'mouse' });
+    await wait(LONG_PRESS_MS + 100);
+    fireEvent.pointerUp(key('Equals'), { button: 0, pointerType: 'mouse' });
+    fireEvent.click(key('Equals'));
+    expect(onSecret).not.toHaveBeenCalled();
+    expect(display()).toHaveTextContent(/^5$/);
+  });
+
+  it('takes the user’s language and the content file’s symbols when they arrive', () => {
+    mountFirstScreen();
+    mounted?.setStrings((k, v) =>
+      translateCalculator(
+        { ...ENGLISH_CALCULATOR, keys: { ...ENGLISH_CALCULATOR.keys, add: 'Addieren' } },
+        k,
+        v,
+      ),
+    );
+    mounted?.setContent({
+      ...DEFAULT_CONTENT,
+      buttons: { ...DEFAULT_CONTENT.buttons, add: 'plus' },
+    });
+    expect(key('Addieren')).toHaveTextContent('plus');
+  });
+
+  it('stops taking keys once React has taken over', async () => {
+    const user = userEvent.setup();
+    mountFirstScreen();
+    mounted?.destroy();
+    await user.keyboard('42');
+    await user.click(key('7'));
+    expect(display()).toHaveTextContent(/^0$/);
+  });
+});
