@@ -8,8 +8,11 @@ import { contractSuite } from './testing/contractSuite';
 import { sqlTarget } from './testing/targets';
 
 const server = await startPostgres();
+const client = server ? await openPostgres(server.url) : null;
 afterAll(async () => {
+  // Connections first, then the server (stopping it under open connections ends them abruptly).
+  await client?.close();
   await server?.stop();
 });
 
-contractSuite('PostgreSQL store', server ? await sqlTarget(await openPostgres(server.url)) : null);
+contractSuite('PostgreSQL store', client ? await sqlTarget(client) : null);

@@ -4,6 +4,11 @@ import type { SqlClient, SqlQueryable } from './client';
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<SqlClient> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection dropped by the server (a restart, a failover, an administrator) must not
+  // crash the process: the pool discards it and opens another on the next query.
+  pool.on('error', (error) =>
+    console.warn('PostgreSQL dropped an idle connection:', error.message),
+  );
   // Fail at start, not on the first request, when the database cannot be reached.
   (await pool.connect()).release();
   const on = (client: pg.Pool | pg.PoolClient): SqlQueryable => ({
