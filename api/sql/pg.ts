@@ -11,6 +11,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   );
   // Fail at start, not on the first request, when the database cannot be reached.
   (await pool.connect()).release();
+  let closing: Promise<void> | null = null;
   const on = (client: pg.Pool | pg.PoolClient): SqlQueryable => ({
     async query<T>(text: string, params: unknown[] = []) {
       return (await client.query(text, params)).rows as T[];
@@ -33,6 +34,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         client.release();
       }
     },
-    close: () => pool.end(),
+    // Idempotent: a test's teardown and the store's own may both close it.
+    close: () => (closing ??= pool.end()),
   };
 }
