@@ -33,7 +33,9 @@ export function SetupPrompt({ reservedCodes }: { reservedCodes: readonly string[
       const unlocks = (stored.unlocksSinceDeferral ?? 0) + 1;
       await writeMeta('setup', { ...stored, unlocksSinceDeferral: unlocks });
       if (unlocks >= REMIND_AFTER_UNLOCKS) setOpen(true);
-    })();
+    })().catch(() => {
+      // The interface locked before the read finished (Hide, idle lock): nothing to show.
+    });
   }, []);
 
   return (
