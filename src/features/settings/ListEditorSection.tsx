@@ -1,0 +1,99 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { showToast } from '../../ui/toast/toastStore';
+import { newId } from '../../vault';
+import { Field } from './Field';
+import { SettingsSection } from './SettingsSection';
+
+/** One input of the add form; `row` inputs sit side by side on wide screens. */
+export interface ListField<K extends string> {
+  key: K;
+  label: string;
+  required?: boolean;
+  row?: boolean;
+  ltr?: boolean;
+  inputMode?: 'tel' | 'text';
+}
+
+interface Props<K extends string, T extends { id: string } & Record<K, string>> {
+  title: string;
+  intro: string;
+  empty: string;
+  addLabel: string;
+  items: T[];
+  onChange: (items: T[]) => void;
+  fields: ListField<K>[];
+  renderItem: (item: T) => ReactNode;
+  deleteLabel: (item: T) => string;
+  /** The toast after an add: the item as it was stored (trimmed). */
+  added: (item: T) => { title: string; description: string };
+}
+
+/**
+ * An editable list of the settings page (spec §5): an item is added only when every required
+ * field has text after trimming, and no message is shown otherwise; each item can be deleted.
+ */
+export function ListEditorSection<K extends string, T extends { id: string } & Record<K, string>>(
+  props: Props<K, T>,
+) {
+  const { t } = useTranslation('settings');
+  const { fields, items, onChange } = props;
+  const blank = () => Object.fromEntries(fields.map((f) => [f.key, ''])) as Record<K, string>;
+  const [values, setValues] = useState(blank);
+  const canAdd = fields.every((f) => !f.required || values[f.key].trim() !== '');
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canAdd) return;
+    const trimmed = Object.fromEntries(fields.map((f) => [f.key, values[f.key].trim()]));
+    const item = { id: newId(), ...trimmed } as T;
+    onChange([...items, item]);
+    setValues(blank());
+    showToast(props.added(item));
+  };
+
+  const input = (field: ListField<K>) => (
+    <Field
+      key={field.key}
+      label={field.label}
+      value={values[field.key]}
+      onValueChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+      {...(field.inputMode ? { inputMode: field.inputMode } : {})}
+      {...(field.ltr ? { dir: 'ltr' } : {})}
+    />
+  );
+  const rowFields = fields.filter((f) => f.row);
+
+  return (
+    <SettingsSection title={props.title}>
+      <p>{props.intro}</p>
+      {items.length === 0 ? (
+        <p className="panel-note">{props.empty}</p>
+      ) : (
+        <ul className="settings-list">
+          {items.map((item) => (
+            <li key={item.id}>
+              <div className="settings-item-text">{props.renderItem(item)}</div>
+              <button
+                type="button"
+                className="settings-delete"
+                aria-label={props.deleteLabel(item)}
+                onClick={() => onChange(items.filter((other) => other.id !== item.id))}
+              >
+                <Trash2 size={16} aria-hidden /> {t('delete')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form autoComplete="off" className="settings-form" onSubmit={add}>
+        {rowFields.length > 0 && <div className="settings-row">{rowFields.map(input)}</div>}
+        {fields.filter((f) => !f.row).map(input)}
+        <button type="submit" className="settings-button" disabled={!canAdd}>
+          <Plus size={16} aria-hidden /> {props.addLabel}
+        </button>
+      </form>
+    </SettingsSection>
+  );
+}
