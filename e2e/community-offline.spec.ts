@@ -1,32 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { Calculator } from './support/calculator';
 import { expect, startServer, test } from './support/server';
 import { SafetyShell } from './support/shell';
+import { installOffline, serverState } from './support/offline';
 
 /** A report written with the server stopped is sent exactly once after it returns. */
-
-async function installOffline(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await new Calculator(page).expectVisible();
-  const controlled = (timeout: number) =>
-    page
-      .waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout })
-      .then(
-        () => true,
-        () => false,
-      );
-  if (await controlled(10_000)) return;
-  await page.reload();
-  expect(await controlled(5_000), 'the service worker controls the page').toBe(true);
-}
 
 interface ServerReports {
   reports: { description: string }[];
   writes: Record<string, number>;
-}
-
-async function serverState(request: APIRequestContext, url: string): Promise<ServerReports> {
-  return (await (await request.get(`${url}/api/__mock/state`)).json()) as ServerReports;
 }
 
 test('a report written offline arrives exactly once when the server is back', async ({
@@ -56,7 +37,7 @@ test('a report written offline arrives exactly once when the server is back', as
   try {
     await shell.unlockByClicks();
     await expect
-      .poll(async () => (await serverState(page.request, server.url)).reports.length)
+      .poll(async () => (await serverState<ServerReports>(page.request, server.url)).reports.length)
       .toBe(1);
     await expect(indicator).toHaveCount(0);
     // Reload and unlock again: the pull brings it back as an alert, and nothing is sent twice.
@@ -66,7 +47,7 @@ test('a report written offline arrives exactly once when the server is back', as
     await expect(page.getByRole('list', { name: 'Community alerts' }).getByText(text)).toHaveCount(
       1,
     );
-    const state = await serverState(page.request, server.url);
+    const state = await serverState<ServerReports>(page.request, server.url);
     expect(state.writes['POST /api/community-reports']).toBe(1);
     expect(state.reports.map((r) => r.description)).toEqual([text]);
   } finally {

@@ -1,37 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { Calculator } from './support/calculator';
 import { Journal, uniqueMarker } from './support/profile';
 import { expect, startServer, test } from './support/server';
 import { SafetyShell } from './support/shell';
+import { installOffline, serverState } from './support/offline';
 
 /**
  * The outbox in a real browser: journal entries saved while the server is down survive a reload,
  * and once the server is back each reaches it exactly once, as ciphertext.
  */
 
-/** Loads the app and waits until the service worker controls the page (everything precached). */
-async function installOffline(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await new Calculator(page).expectVisible();
-  const controlled = (timeout: number) =>
-    page
-      .waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout })
-      .then(
-        () => true,
-        () => false,
-      );
-  if (await controlled(10_000)) return;
-  await page.reload();
-  expect(await controlled(5_000), 'the service worker controls the page').toBe(true);
-}
-
 interface ServerJournal {
   journal: { id: string; content: string }[];
   writes: Record<string, number>;
-}
-
-async function serverState(request: APIRequestContext, url: string): Promise<ServerJournal> {
-  return (await (await request.get(`${url}/api/__mock/state`)).json()) as ServerJournal;
 }
 
 test('journal entries saved with the server stopped arrive exactly once after it starts', async ({
@@ -61,7 +41,7 @@ test('journal entries saved with the server stopped arrive exactly once after it
   try {
     await shell.unlockByClicks();
     await expect
-      .poll(async () => (await serverState(page.request, server.url)).journal.length)
+      .poll(async () => (await serverState<ServerJournal>(page.request, server.url)).journal.length)
       .toBe(3);
     await expect(indicator).toHaveCount(0);
 
@@ -70,7 +50,7 @@ test('journal entries saved with the server stopped arrive exactly once after it
     await shell.unlockByClicks();
     await journal.open();
     await expect(journal.entries).toHaveCount(3);
-    const state = await serverState(page.request, server.url);
+    const state = await serverState<ServerJournal>(page.request, server.url);
     expect(state.writes['POST /api/journal']).toBe(3);
     expect(state.journal).toHaveLength(3);
     for (const entry of state.journal) {

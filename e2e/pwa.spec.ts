@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { Calculator } from './support/calculator';
 import { expect, test } from './support/server';
 import { SafetyShell, TAB_NAMES } from './support/shell';
+import { installOffline } from './support/offline';
 
 interface ManifestIcon {
   src: string;
@@ -43,23 +43,6 @@ test('the linked manifest installs as "Calculator" with 192, 512 and maskable PN
     expect(bytes.subarray(1, 4).toString('latin1'), `${icon.src} is a PNG`).toBe('PNG');
   }
 });
-
-/** Loads the app and waits until the service worker controls the page (everything precached). */
-async function installOffline(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await new Calculator(page).expectVisible();
-  const controlled = (timeout: number) =>
-    page
-      .waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout })
-      .then(
-        () => true,
-        () => false,
-      );
-  if (await controlled(10_000)) return;
-  // A worker that installed without claiming this page controls it after a reload.
-  await page.reload();
-  expect(await controlled(5_000), 'the service worker controls the page').toBe(true);
-}
 
 test.describe('offline, with the server stopped', () => {
   test('the calculator, the code and every tab keep working', async ({ page, privateServer }) => {
