@@ -11,41 +11,28 @@ export function classifyRisk(text: string, language: CompanionLanguage | null = 
   return riskLevelOf(text, language);
 }
 
-const SAFETY_RESULTS: Record<RiskLevel, string> = {
-  high:
-    'This sounds serious. If you or someone else is in immediate danger, contact emergency ' +
-    'services now (999, 112 or 911 depending on your country) and reach out to someone you trust.',
-  medium:
-    'Some signs of risk were noted. Consider moving to a safe place, tell a trusted contact ' +
-    'where you are, and keep your phone charged and close.',
-  low:
-    'No immediate warning signs were found. Stay aware of your surroundings and trust your ' +
-    'instincts; your emergency tools are one tap away if anything changes.',
-};
-
-export function safetyCheckResult(level: RiskLevel): string {
-  return SAFETY_RESULTS[level];
-}
-
 /**
- * The safety check: a known scam pattern (phone number, link or phrase: companion/scamPatterns.ts)
- * is high risk with its reason; otherwise the risk keywords decide.
+ * The safety check, in `reply` (the user's language): a known scam pattern (phone number, link or
+ * phrase: companion/scamPatterns.ts) is high risk with its reason; otherwise the risk keywords
+ * decide, and high risk says the same as the assistant's high-risk answer.
  */
 export function safetyCheck(
   query: string,
   language: CompanionLanguage | null = null,
+  reply: CompanionLanguage = language ?? 'en',
 ): { result: string; riskLevel: RiskLevel } {
+  const texts = REPLY_TEXTS[reply];
   const scam = findScam(query);
   if (scam) {
-    return {
-      riskLevel: 'high',
-      result:
-        `This looks like a scam: ${scam.reason}. Do not pay, share codes or personal details, ` +
-        'or call back. If you feel threatened, contact emergency services (999, 112 or 911).',
-    };
+    const reason =
+      scam.kind === 'phrase'
+        ? texts.safety.phrase.replace('{phrase}', scam.phrase)
+        : texts.safety.reasons[scam.reason];
+    return { riskLevel: 'high', result: texts.safety.scam.replace('{reason}', reason) };
   }
   const riskLevel = classifyRisk(query, language);
-  return { riskLevel, result: SAFETY_RESULTS[riskLevel] };
+  const result = riskLevel === 'high' ? texts.assistant.high : texts.safety[riskLevel];
+  return { riskLevel, result };
 }
 
 /**

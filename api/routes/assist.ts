@@ -43,7 +43,7 @@ function historyField(body: JsonObject): ChatHistoryItem[] {
 
 /**
  * Optional `language` (one of the app's 12, region subtags dropped): which keyword lists to read
- * (all of them without it) and the language of the answer; without it the answer follows
+ * (all of them without it) and the language of every answer; without it the answer follows
  * Accept-Language, then English (companion/language.ts). An unknown value is ignored, not an error:
  * the person still gets an answer.
  */
@@ -55,9 +55,10 @@ function languagesOf(c: ApiCtx, body: JsonObject) {
 export function assistRoutes(app: Hono<ApiEnv>): void {
   app.post(
     '/api/safety-check',
-    writeHandler('POST /api/safety-check', async ({ body }) => {
+    writeHandler('POST /api/safety-check', async ({ c, body }) => {
       const query = textField(body, 'query', { maxChars: LIMITS.queryChars });
-      const response: SafetyCheckResponse = safetyCheck(query, bodyLanguage(body.language));
+      const { keywords, reply } = languagesOf(c, body);
+      const response: SafetyCheckResponse = safetyCheck(query, keywords, reply);
       return ok(response);
     }),
   );

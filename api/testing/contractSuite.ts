@@ -234,6 +234,26 @@ export function contractSuite(name: string, target: ContractTarget | null): void
       expect((await check('Er hat ein Messer', 'de')).riskLevel).toBe('high');
       expect((await check('Die Tür ist zu', 'de')).riskLevel).toBe('low');
       expect((await check('Tengo miedo', 'es')).riskLevel).toBe('medium');
+      // The result is in the user's language, the scam's reason included.
+      expect(await check('09011 234567', 'fa')).toEqual({
+        riskLevel: 'high',
+        result: REPLY_TEXTS.fa.safety.scam.replace(
+          '{reason}',
+          REPLY_TEXTS.fa.safety.reasons.ukPremium,
+        ),
+      });
+      expect((await check('Send money with a gift card', 'tr')).result).toBe(
+        REPLY_TEXTS.tr.safety.scam.replace(
+          '{reason}',
+          REPLY_TEXTS.tr.safety.phrase.replace('{phrase}', 'gift card'),
+        ),
+      );
+      expect(await check('Ich habe Angst', 'de')).toEqual({
+        riskLevel: 'medium',
+        result: REPLY_TEXTS.de.safety.medium,
+      });
+      expect((await check('سكين', 'ar')).result).toBe(REPLY_TEXTS.ar.assistant.high);
+      expect((await check('hello')).result).toBe(REPLY_TEXTS.en.safety.low);
     });
 
     it('the companion answers risk, requests and feelings in the user’s language', async () => {

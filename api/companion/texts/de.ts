@@ -34,4 +34,24 @@ export const de: ReplyTexts = {
       'Vertrau deinem Gefühl. Halte deine Notfallkontakte aktuell, teile deinen Standort mit jemandem, dem du vertraust, wenn du unsicher bist, und nutze den Check-in-Timer in riskanten Momenten.',
     mediumSuffix: 'Wenn sich die Lage gefährlich anfühlt, geh an einen sicheren Ort und hol Hilfe.',
   },
+  safety: {
+    low: 'Es wurden keine unmittelbaren Warnzeichen gefunden. Achte auf deine Umgebung und vertrau deinem Gefühl; deine Notfallwerkzeuge sind nur einen Tipp entfernt, falls sich etwas ändert.',
+    medium:
+      'Es wurden einige Risikozeichen bemerkt. Überlege, an einen sicheren Ort zu gehen, sag einer Vertrauensperson, wo du bist, und halte dein Handy geladen und in deiner Nähe.',
+    scam: 'Das sieht nach Betrug aus: {reason}. Zahle nichts, gib keine Codes oder persönlichen Daten weiter und ruf nicht zurück. Wenn du dich bedroht fühlst, wende dich an den Notruf (999, 112 oder 911).',
+    reasons: {
+      oneRing: 'eine Nummer eines internationalen Netzes, die für „Ping-Anrufe“ genutzt wird',
+      ukPremium: 'eine britische Mehrwertnummer',
+      ukPersonal: 'eine britische „persönliche Nummer“, die überallhin weiterleitet',
+      ukPerMinute: 'eine britische Nummer, die pro Minute abgerechnet wird',
+      naPremium: 'eine nordamerikanische Mehrwertnummer',
+      bareIp: 'der Link führt zu einer bloßen IP-Adresse',
+      lookAlike: 'die Adresse verwendet zum Verwechseln ähnliche Zeichen',
+      hiddenAt: 'der Link versteckt seine echte Adresse hinter einem @',
+      shortener: 'ein Linkkürzer verbirgt, wohin der Link führt',
+      scamDomain: 'die Domain-Endung ist bei Betrug häufig',
+      brand: 'der Link ahmt eine bekannte Marke nach',
+    },
+    phrase: 'der Text enthält die typische Betrugsformulierung „{phrase}“',
+  },
 };

@@ -52,4 +52,24 @@ export const en: ReplyTexts = {
       'someone you trust when you feel unsure, and use the check-in timer for risky moments.',
     mediumSuffix: 'If the situation feels dangerous, move somewhere safe and call for help.',
   },
+  safety: {
+    low: 'No immediate warning signs were found. Stay aware of your surroundings and trust your instincts; your emergency tools are one tap away if anything changes.',
+    medium:
+      'Some signs of risk were noted. Consider moving to a safe place, tell a trusted contact where you are, and keep your phone charged and close.',
+    scam: 'This looks like a scam: {reason}. Do not pay, share codes or personal details, or call back. If you feel threatened, contact emergency services (999, 112 or 911).',
+    reasons: {
+      oneRing: 'an international network number used by "one ring" scams',
+      ukPremium: 'a UK premium-rate number',
+      ukPersonal: 'a UK "personal number" that forwards anywhere',
+      ukPerMinute: 'a UK number charged by the minute',
+      naPremium: 'a North American premium-rate number',
+      bareIp: 'it points at a bare IP address',
+      lookAlike: 'its address uses look-alike letters',
+      hiddenAt: 'it hides its real address after an @',
+      shortener: 'a link shortener hides where it goes',
+      scamDomain: 'its domain ending is common in scams',
+      brand: 'it imitates a well-known brand',
+    },
+    phrase: 'it uses the scam phrase "{phrase}"',
+  },
 };

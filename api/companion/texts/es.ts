@@ -34,4 +34,24 @@ export const es: ReplyTexts = {
       'Confía en tu instinto. Mantén al día tus contactos de emergencia, comparte tu ubicación con alguien de confianza cuando tengas dudas y usa el temporizador de control en los momentos de riesgo.',
     mediumSuffix: 'Si la situación parece peligrosa, ve a un lugar seguro y pide ayuda.',
   },
+  safety: {
+    low: 'No se han encontrado señales de alerta inmediatas. Presta atención a tu entorno y confía en tu instinto; tus herramientas de emergencia están a un toque si algo cambia.',
+    medium:
+      'Se han notado algunas señales de riesgo. Plantéate ir a un lugar seguro, dile a un contacto de confianza dónde estás y mantén el teléfono cargado y cerca.',
+    scam: 'Esto parece una estafa: {reason}. No pagues, no compartas códigos ni datos personales y no devuelvas la llamada. Si sientes que corres peligro, contacta con los servicios de emergencia (999, 112 o 911).',
+    reasons: {
+      oneRing: 'es un número de red internacional usado en estafas de «llamada perdida»',
+      ukPremium: 'es un número de tarificación adicional del Reino Unido',
+      ukPersonal: 'es un «número personal» del Reino Unido que desvía a cualquier lugar',
+      ukPerMinute: 'es un número del Reino Unido que cobra por minuto',
+      naPremium: 'es un número de tarificación adicional de Norteamérica',
+      bareIp: 'el enlace apunta a una dirección IP sin nombre',
+      lookAlike: 'la dirección usa letras que imitan a otras',
+      hiddenAt: 'oculta su dirección real tras una @',
+      shortener: 'un acortador de enlaces oculta adónde lleva',
+      scamDomain: 'la terminación de su dominio es frecuente en estafas',
+      brand: 'imita a una marca conocida',
+    },
+    phrase: 'usa la frase típica de estafa «{phrase}»',
+  },
 };

@@ -35,4 +35,24 @@ export const fr: ReplyTexts = {
     mediumSuffix:
       'Si la situation vous paraît dangereuse, allez dans un endroit sûr et demandez de l’aide.',
   },
+  safety: {
+    low: 'Aucun signe d’alerte immédiat n’a été trouvé. Restez attentif·ve à votre environnement et faites confiance à votre instinct ; vos outils d’urgence sont à un geste si quelque chose change.',
+    medium:
+      'Quelques signes de risque ont été relevés. Envisagez d’aller dans un endroit sûr, dites à un contact de confiance où vous êtes et gardez votre téléphone chargé et à portée de main.',
+    scam: 'Cela ressemble à une arnaque : {reason}. Ne payez rien, ne communiquez ni codes ni informations personnelles et ne rappelez pas. Si vous vous sentez menacé·e, contactez les services d’urgence (999, 112 ou 911).',
+    reasons: {
+      oneRing: 'un numéro de réseau international utilisé pour les arnaques à l’appel manqué',
+      ukPremium: 'un numéro surtaxé du Royaume-Uni',
+      ukPersonal: 'un « numéro personnel » du Royaume-Uni qui peut renvoyer n’importe où',
+      ukPerMinute: 'un numéro du Royaume-Uni facturé à la minute',
+      naPremium: 'un numéro surtaxé d’Amérique du Nord',
+      bareIp: 'le lien mène à une simple adresse IP',
+      lookAlike: 'son adresse utilise des lettres trompeuses qui en imitent d’autres',
+      hiddenAt: 'il cache sa véritable adresse après un @',
+      shortener: 'un raccourcisseur de liens cache sa destination',
+      scamDomain: 'son extension de domaine est fréquente dans les arnaques',
+      brand: 'il imite une marque connue',
+    },
+    phrase: 'il contient la formule d’arnaque « {phrase} »',
+  },
 };

@@ -35,4 +35,24 @@ export const it: ReplyTexts = {
     mediumSuffix:
       'Se la situazione ti sembra pericolosa, spostati in un posto sicuro e chiedi aiuto.',
   },
+  safety: {
+    low: 'Non sono stati trovati segnali di pericolo immediati. Fai attenzione a ciò che ti circonda e fidati del tuo istinto; i tuoi strumenti di emergenza sono a un tocco di distanza se qualcosa cambia.',
+    medium:
+      'Sono stati notati alcuni segnali di rischio. Valuta di spostarti in un posto sicuro, di’ a un contatto fidato dove sei e tieni il telefono carico e vicino.',
+    scam: 'Sembra una truffa: {reason}. Non pagare, non condividere codici o dati personali e non richiamare. Se ti senti in pericolo, contatta i servizi di emergenza (999, 112 o 911).',
+    reasons: {
+      oneRing: 'un numero di rete internazionale usato nelle truffe dello «squillo»',
+      ukPremium: 'un numero britannico a tariffa maggiorata',
+      ukPersonal: 'un «numero personale» britannico che inoltra ovunque',
+      ukPerMinute: 'un numero britannico a pagamento al minuto',
+      naPremium: 'un numero nordamericano a tariffa maggiorata',
+      bareIp: 'il link punta a un semplice indirizzo IP',
+      lookAlike: 'l’indirizzo usa lettere che ne imitano altre',
+      hiddenAt: 'nasconde il suo vero indirizzo dopo una @',
+      shortener: 'un accorciatore di link nasconde dove porta',
+      scamDomain: 'la sua estensione di dominio è comune nelle truffe',
+      brand: 'imita un marchio noto',
+    },
+    phrase: 'usa la frase tipica delle truffe «{phrase}»',
+  },
 };

@@ -35,4 +35,24 @@ export const ku: ReplyTexts = {
       'Bi hesta xwe bawer bike. Kesên xwe yên acîl nûkirî bihêle, dema ku tu ne bawer î cihê xwe bi kesekî ku tu jê bawer dikî re parve bike, û di demên bi xeter de demjimêra kontrolê bi kar bîne.',
     mediumSuffix: 'Heke rewş xeternak xuya dike, here cihekî ewle û alîkarî bixwaze.',
   },
+  safety: {
+    low: 'Tu nîşaneyên hişyariyê yên lezgîn nehatin dîtin. Hay ji dora xwe hebe û bi hesta xwe bawer bike; heke tiştek biguhere, amûrên te yên acîl bi yek pêlêkirinê amade ne.',
+    medium:
+      'Hin nîşaneyên xeterê hatin dîtin. Li ser çûyîna cihekî ewle bifikire, ji kesekî ku tu jê bawer dikî re bêje tu li ku yî, û telefona xwe bi şarj û nêzîkî xwe bihêle.',
+    scam: 'Ev wek xapandinekê xuya dike: {reason}. Pere nede, kod an agahiyên xwe yên kesane parve neke û li paş negere. Heke tu xwe di bin tehdîdê de hîs dikî, bi xizmetên acîl re têkilî deyne (999, 112 an 911).',
+    reasons: {
+      oneRing: 'hejmareke tora navneteweyî ye ku di xapandinên "yek zengil" de tê bikaranîn',
+      ukPremium: 'hejmareke bi bihaya zêde ya Keyaniya Yekbûyî ye',
+      ukPersonal: 'hejmareke "kesane" ya Keyaniya Yekbûyî ye ku dikare bangê bo her derê bişîne',
+      ukPerMinute: 'hejmareke Keyaniya Yekbûyî ye ku li gorî deqîqeyê pere distîne',
+      naPremium: 'hejmareke bi bihaya zêde ya Amerîkaya Bakur e',
+      bareIp: 'girêdan tenê diçe navnîşaneke IP',
+      lookAlike: 'navnîşan tîpên ku dişibin tîpên din bi kar tîne',
+      hiddenAt: 'navnîşana xwe ya rastîn li pişt @ vedişêre',
+      shortener: 'kurtkerê girêdanê vedişêre ku girêdan diçe ku',
+      scamDomain: 'dawiya navê domaina wê di xapandinan de pir tê dîtin',
+      brand: 'marqeyeke naskirî teqlîd dike',
+    },
+    phrase: 'gotineke xapandinê ya naskirî tê de heye: "{phrase}"',
+  },
 };

@@ -34,4 +34,25 @@ export const nl: ReplyTexts = {
       'Vertrouw op je gevoel. Houd je noodcontacten up-to-date, deel je locatie met iemand die je vertrouwt als je twijfelt en gebruik de check-in-timer op riskante momenten.',
     mediumSuffix: 'Als de situatie gevaarlijk voelt, ga dan naar een veilige plek en roep hulp in.',
   },
+  safety: {
+    low: 'Er zijn geen directe waarschuwingssignalen gevonden. Let op je omgeving en vertrouw op je gevoel; je noodhulpmiddelen zijn één tik verwijderd als er iets verandert.',
+    medium:
+      'Er zijn enkele risicosignalen opgemerkt. Overweeg naar een veilige plek te gaan, vertel een vertrouwd contact waar je bent en houd je telefoon opgeladen en dichtbij.',
+    scam: 'Dit lijkt op oplichting: {reason}. Betaal niets, deel geen codes of persoonlijke gegevens en bel niet terug. Voel je je bedreigd, neem dan contact op met de hulpdiensten (999, 112 of 911).',
+    reasons: {
+      oneRing:
+        'een nummer van een internationaal netwerk dat wordt gebruikt voor ‘één keer overgaan’-oplichting',
+      ukPremium: 'een Brits betaalnummer met verhoogd tarief',
+      ukPersonal: 'een Brits ‘persoonlijk nummer’ dat overal naartoe doorschakelt',
+      ukPerMinute: 'een Brits nummer dat per minuut kost',
+      naPremium: 'een Noord-Amerikaans betaalnummer met verhoogd tarief',
+      bareIp: 'de link wijst naar een kaal IP-adres',
+      lookAlike: 'het adres gebruikt letters die op andere lijken',
+      hiddenAt: 'de link verbergt zijn echte adres achter een @',
+      shortener: 'een linkverkorter verbergt waar de link naartoe gaat',
+      scamDomain: 'de domeinextensie komt vaak voor bij oplichting',
+      brand: 'de link doet zich voor als een bekend merk',
+    },
+    phrase: 'de tekst bevat de typische oplichterszin ‘{phrase}’',
+  },
 };

@@ -34,4 +34,24 @@ export const pt: ReplyTexts = {
       'Confie no seu instinto. Mantenha os seus contactos de emergência atualizados, partilhe a sua localização com alguém de confiança quando tiver dúvidas e use o temporizador de confirmação nos momentos de risco.',
     mediumSuffix: 'Se a situação lhe parecer perigosa, vá para um lugar seguro e peça ajuda.',
   },
+  safety: {
+    low: 'Não foram encontrados sinais de alerta imediatos. Mantenha a atenção ao que se passa à sua volta e confie no seu instinto; as suas ferramentas de emergência estão a um toque de distância se algo mudar.',
+    medium:
+      'Foram notados alguns sinais de risco. Pondere ir para um lugar seguro, diga a um contacto de confiança onde está e mantenha o telemóvel carregado e por perto.',
+    scam: 'Isto parece uma burla: {reason}. Não pague, não partilhe códigos nem dados pessoais e não devolva a chamada. Se se sentir em perigo, contacte os serviços de emergência (999, 112 ou 911).',
+    reasons: {
+      oneRing: 'é um número de uma rede internacional usado em burlas de «chamada única»',
+      ukPremium: 'é um número de valor acrescentado do Reino Unido',
+      ukPersonal: 'é um «número pessoal» do Reino Unido que reencaminha para qualquer lado',
+      ukPerMinute: 'é um número do Reino Unido cobrado ao minuto',
+      naPremium: 'é um número de valor acrescentado da América do Norte',
+      bareIp: 'a ligação aponta para um simples endereço IP',
+      lookAlike: 'o endereço usa letras que imitam outras',
+      hiddenAt: 'esconde o verdadeiro endereço depois de um @',
+      shortener: 'um encurtador de ligações esconde para onde leva',
+      scamDomain: 'a terminação do domínio é comum em burlas',
+      brand: 'imita uma marca conhecida',
+    },
+    phrase: 'usa a expressão típica de burla «{phrase}»',
+  },
 };

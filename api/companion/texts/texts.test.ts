@@ -54,6 +54,15 @@ describe('the reply texts in the 12 languages', () => {
     }
   });
 
+  it.each(COMPANION_LANGUAGES)('%s keeps the safety check’s placeholders', (lang) => {
+    const { safety } = REPLY_TEXTS[lang];
+    expect(safety.scam.split('{reason}')).toHaveLength(2);
+    expect(safety.phrase.split('{phrase}')).toHaveLength(2);
+    for (const text of [safety.low, safety.medium, ...Object.values(safety.reasons)]) {
+      expect(text).not.toMatch(/[{}]/);
+    }
+  });
+
   it('writes numbers in Latin digits, so the client can isolate them left-to-right', () => {
     for (const lang of COMPANION_LANGUAGES) {
       for (const text of flatten(REPLY_TEXTS[lang]).values()) {

@@ -34,4 +34,24 @@ export const tr: ReplyTexts = {
       'İçgüdülerine güven. Acil durum kişilerini güncel tut, emin olamadığında konumunu güvendiğin biriyle paylaş ve riskli anlarda kontrol zamanlayıcısını kullan.',
     mediumSuffix: 'Durum tehlikeli geliyorsa güvenli bir yere geç ve yardım iste.',
   },
+  safety: {
+    low: 'Acil bir uyarı işareti bulunmadı. Çevrene dikkat et ve içgüdülerine güven; bir şey değişirse acil durum araçların bir dokunuş uzağında.',
+    medium:
+      'Bazı risk işaretleri fark edildi. Güvenli bir yere geçmeyi düşün, güvendiğin bir kişiye nerede olduğunu söyle ve telefonunu şarjlı ve yakınında tut.',
+    scam: 'Bu bir dolandırıcılığa benziyor: {reason}. Para ödeme, kod ya da kişisel bilgi paylaşma ve geri arama. Kendini tehdit altında hissediyorsan acil yardım hizmetlerine ulaş (999, 112 veya 911).',
+    reasons: {
+      oneRing: '"tek çaldırma" dolandırıcılığında kullanılan uluslararası bir ağ numarası',
+      ukPremium: 'Birleşik Krallık’ta ek ücretli bir numara',
+      ukPersonal: 'her yere yönlendirilebilen bir Birleşik Krallık "kişisel numarası"',
+      ukPerMinute: 'Birleşik Krallık’ta dakika başına ücretlendirilen bir numara',
+      naPremium: 'Kuzey Amerika’da ek ücretli bir numara',
+      bareIp: 'bağlantı yalnızca bir IP adresine gidiyor',
+      lookAlike: 'adreste başka harflere benzeyen harfler kullanılıyor',
+      hiddenAt: 'gerçek adresini bir @ işaretinin arkasına saklıyor',
+      shortener: 'bir bağlantı kısaltıcı nereye gittiğini gizliyor',
+      scamDomain: 'alan adı uzantısı dolandırıcılıkta sık kullanılıyor',
+      brand: 'tanınmış bir markayı taklit ediyor',
+    },
+    phrase: 'tipik bir dolandırıcılık ifadesi içeriyor: "{phrase}"',
+  },
 };

@@ -2,6 +2,7 @@
 // reference); none suggests confronting, facing or challenging the abuser. Numbers stay in Latin
 // digits so the client can isolate them left-to-right inside right-to-left text.
 import type { Intent } from '../intents';
+import type { ScamReason } from '../scamPatterns';
 
 export type AssistantTopic = 'follow' | 'date' | 'home' | 'night' | 'online';
 
@@ -20,5 +21,15 @@ export interface ReplyTexts {
     general: string;
     /** Added after the advice when the question has medium-risk words. */
     mediumSuffix: string;
+  };
+  /** The safety check's result (high without a scam pattern is `assistant.high`). */
+  safety: {
+    low: string;
+    medium: string;
+    /** A scam pattern matched: `{reason}` is one of `reasons` or `phrase`. */
+    scam: string;
+    reasons: Record<ScamReason, string>;
+    /** `{phrase}` is the matched phrase, as listed (English). */
+    phrase: string;
   };
 }
