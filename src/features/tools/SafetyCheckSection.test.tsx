@@ -99,4 +99,18 @@ describe('Tools: safety checker', () => {
     );
     expect(container.querySelector('script, i')).toBeNull();
   });
+
+  it('in Arabic, keeps a checked phone number left to right, in the field and the result', async () => {
+    await switchLanguage('ar');
+    answer('/api/safety-check', { riskLevel: 'high', result: 'يبدو هذا احتيالًا (999 أو 112).' });
+    const user = userEvent.setup();
+    renderSection(<SafetyCheckSection />);
+    const input = screen.getByRole('textbox', { name: 'افحص اسمًا أو رقمًا أو رابطًا أو رسالة' });
+    expect(input).toHaveAttribute('dir', 'auto');
+    await user.type(input, '+882 1234 5678');
+    await user.click(screen.getByRole('button', { name: 'فحص' }));
+    const alert = await screen.findByRole('alert');
+    const isolated = [...alert.querySelectorAll('bdi[dir="ltr"]')].map((el) => el.textContent);
+    expect(isolated).toEqual(['+882 1234 5678', '999', '112']);
+  });
 });
