@@ -171,7 +171,17 @@ export interface CommunityReport {
 
 export type RiskLevel = 'low' | 'medium' | 'high';
 
-export interface SafetyCheckRequest {
+/**
+ * Optional on the assistance requests: the user's language, one of the app's 12 (`ar`, `de`, `en`,
+ * `es`, `fa`, `fr`, `it`, `ku`, `nl`, `pt`, `tr`, `ur`; a region subtag is ignored). It picks the
+ * keyword lists; the assistant and the companion also answer in it. Without it they answer in
+ * the first of the 12 named by Accept-Language, else English (api/companion/README.md).
+ */
+export interface LanguageHint {
+  language?: string;
+}
+
+export interface SafetyCheckRequest extends LanguageHint {
   query: string;
 }
 export interface SafetyCheckResponse {
@@ -179,7 +189,7 @@ export interface SafetyCheckResponse {
   riskLevel: RiskLevel;
 }
 
-export interface AiAssistantRequest {
+export interface AiAssistantRequest extends LanguageHint {
   query: string;
 }
 export interface AiAssistantResponse {
@@ -193,7 +203,7 @@ export interface ChatHistoryItem {
   text: string;
   sender: ChatSender;
 }
-export interface CompanionRequest {
+export interface CompanionRequest extends LanguageHint {
   message: string;
   /** The last messages of the conversation, oldest first; at most 6. */
   conversationHistory: ChatHistoryItem[];

@@ -93,4 +93,42 @@ test.describe('Chat tab', () => {
     await expect(reply).toContainText("I can't connect right now", { timeout: 15_000 });
     for (const number of ['999', '112', '911']) await expect(reply).toContainText(number);
   });
+
+  test.describe('in Arabic on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the companion answers in Arabic, numbers isolated and never cut', async ({ page }) => {
+      const shell = new SafetyShell(page);
+      await shell.unlockByKeyboard();
+      await shell.open('Country');
+      await page.getByRole('combobox', { name: 'Country' }).selectOption('US');
+      await expect(shell.toasts).toContainText('Country Updated');
+      await shell.languageSelect.selectOption('ar');
+      await page.getByRole('tab', { name: 'الدردشة', exact: true }).click();
+      await page.getByRole('button', { name: 'عرض التفاصيل', exact: true }).click();
+      await page.getByRole('textbox', { name: 'الرسالة' }).fill('قال إنه سيقتلني الليلة');
+      await page.getByRole('button', { name: 'إرسال', exact: true }).click();
+
+      const log = page.getByRole('log');
+      await expect(page.getByRole('status').filter({ hasText: 'يكتب…' })).toBeVisible();
+      const reply = log.getByRole('listitem').filter({ hasText: 'يسعدني حقًا أنك أخبرتني' });
+      await expect(reply).toContainText('خدمات الطوارئ', { timeout: 10_000 });
+      await expect(reply).not.toContainText('emergency');
+      await expect(reply.locator('bdi[dir="ltr"]')).toHaveText([
+        '999',
+        '112',
+        '911',
+        '988',
+        '116 123',
+      ]);
+      const resource = log.getByRole('listitem').filter({ hasText: 'موارد' });
+      await expect(resource).toContainText('1-800-799-7233', { timeout: 10_000 });
+      // At 390 px a number cut across two lines reads as two numbers: each stays on one line.
+      const lineCounts = await log
+        .locator('bdi')
+        .evaluateAll((nodes) => nodes.map((node) => node.getClientRects().length));
+      expect(lineCounts.length).toBeGreaterThan(5);
+      expect(lineCounts.every((count) => count === 1)).toBe(true);
+    });
+  });
 });

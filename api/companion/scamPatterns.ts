@@ -2,46 +2,62 @@
 // is high risk: the client shows it as a destructive alert. Conservative on purpose: these are
 // the patterns of well-known scams, not a reputation service.
 
+/**
+ * Why a number or a link looks like a scam; the reply texts (texts/) say it in each language:
+ * "one ring" international networks, UK premium-rate, UK "personal" and per-minute numbers, North
+ * American premium-rate; a bare IP address, look-alike letters (punycode), a real address hidden
+ * after an @, a link shortener, a scam-heavy domain ending, a brand look-alike.
+ */
+export type ScamReason =
+  | 'oneRing'
+  | 'ukPremium'
+  | 'ukPersonal'
+  | 'ukPerMinute'
+  | 'naPremium'
+  | 'bareIp'
+  | 'lookAlike'
+  | 'hiddenAt'
+  | 'shortener'
+  | 'scamDomain'
+  | 'brand';
+
 /** Phone numbers whose shape is typical of premium-rate and "one ring" (wangiri) scams. */
-const SCAM_PHONE_PREFIXES: readonly { pattern: RegExp; reason: string }[] = [
-  {
-    pattern: /^(\+|00)88[123]/,
-    reason: 'an international network number used by "one ring" scams',
-  },
-  { pattern: /^(\+44|0044|0)9/, reason: 'a UK premium-rate number' },
-  { pattern: /^(\+44|0044|0)70/, reason: 'a UK "personal number" that forwards anywhere' },
-  { pattern: /^(\+44|0044|0)87[123]/, reason: 'a UK number charged by the minute' },
-  { pattern: /^(\+1|001)?900/, reason: 'a North American premium-rate number' },
+const SCAM_PHONE_PREFIXES: readonly { pattern: RegExp; reason: ScamReason }[] = [
+  { pattern: /^(\+|00)88[123]/, reason: 'oneRing' },
+  { pattern: /^(\+44|0044|0)9/, reason: 'ukPremium' },
+  { pattern: /^(\+44|0044|0)70/, reason: 'ukPersonal' },
+  { pattern: /^(\+44|0044|0)87[123]/, reason: 'ukPerMinute' },
+  { pattern: /^(\+1|001)?900/, reason: 'naPremium' },
 ];
 
 /** Link features common in phishing. */
-const SCAM_LINK_SIGNS: readonly { test: (url: URL) => boolean; reason: string }[] = [
+const SCAM_LINK_SIGNS: readonly { test: (url: URL) => boolean; reason: ScamReason }[] = [
   {
     test: (url) => /^\d{1,3}(\.\d{1,3}){3}$/.test(url.hostname),
-    reason: 'it points at a bare IP address',
+    reason: 'bareIp',
   },
   {
     test: (url) => url.hostname.split('.').some((part) => part.startsWith('xn--')),
-    reason: 'its address uses look-alike letters',
+    reason: 'lookAlike',
   },
   {
     test: (url) => url.username !== '' || url.href.includes('@'),
-    reason: 'it hides its real address after an @',
+    reason: 'hiddenAt',
   },
   {
     test: (url) => /(^|\.)(bit\.ly|tinyurl\.com|t\.co|goo\.gl|is\.gd|cutt\.ly)$/.test(url.hostname),
-    reason: 'a link shortener hides where it goes',
+    reason: 'shortener',
   },
   {
     test: (url) => /\.(zip|mov|xyz|top|click|loan|gq|tk)$/.test(url.hostname),
-    reason: 'its domain ending is common in scams',
+    reason: 'scamDomain',
   },
   {
     test: (url) =>
       /(paypa1|amaz0n|app1e|g00gle|micros0ft|faceb00k|-verify|-secure|-login|account-update)/.test(
         url.hostname,
       ),
-    reason: 'it imitates a well-known brand',
+    reason: 'brand',
   },
 ];
 
@@ -71,10 +87,8 @@ const SCAM_PHRASES: readonly string[] = [
   'do not tell anyone',
 ];
 
-export interface ScamFinding {
-  kind: 'phone' | 'link' | 'phrase';
-  reason: string;
-}
+export type ScamFinding =
+  { kind: 'phone' | 'link'; reason: ScamReason } | { kind: 'phrase'; phrase: string };
 
 function asPhone(text: string): string | null {
   const compact = text.replace(/[\s().-]/g, '');
@@ -105,5 +119,5 @@ export function findScam(query: string): ScamFinding | null {
   }
   const lower = query.toLowerCase();
   const phrase = SCAM_PHRASES.find((p) => lower.includes(p));
-  return phrase ? { kind: 'phrase', reason: `it uses the scam phrase "${phrase}"` } : null;
+  return phrase ? { kind: 'phrase', phrase } : null;
 }

@@ -8,10 +8,10 @@ import type {
   CompanionResponse,
   SafetyCheckResponse,
 } from '../contract';
-import type { ApiEnv } from '../context';
+import type { ApiCtx, ApiEnv } from '../context';
 import { rateLimit } from '../context';
 import { ok } from '../http';
-import { isCompanionLanguage, type CompanionLanguage } from '../companion/keywords';
+import { bodyLanguage, replyLanguage } from '../companion/language';
 import { assistantReply, companionReply, safetyCheck } from '../replies';
 import { choiceField, textField, ValidationError } from '../validate';
 import type { JsonObject } from '../validate';
@@ -41,28 +41,34 @@ function historyField(body: JsonObject): ChatHistoryItem[] {
   });
 }
 
-/** Optional `language` (one of the app's 12): which keyword lists to read; others are ignored. */
-function languageField(body: JsonObject): CompanionLanguage | null {
-  return isCompanionLanguage(body.language) ? body.language : null;
+/**
+ * Optional `language` (one of the app's 12, region subtags dropped): which keyword lists to read
+ * (all of them without it) and the language of every answer; without it the answer follows
+ * Accept-Language, then English (companion/language.ts). An unknown value is ignored, not an error:
+ * the person still gets an answer.
+ */
+function languagesOf(c: ApiCtx, body: JsonObject) {
+  const keywords = bodyLanguage(body.language);
+  return { keywords, reply: replyLanguage(keywords, c.req.header('accept-language')) };
 }
 
 export function assistRoutes(app: Hono<ApiEnv>): void {
   app.post(
     '/api/safety-check',
-    writeHandler('POST /api/safety-check', async ({ body }) => {
+    writeHandler('POST /api/safety-check', async ({ c, body }) => {
       const query = textField(body, 'query', { maxChars: LIMITS.queryChars });
-      const response: SafetyCheckResponse = safetyCheck(query, languageField(body));
+      const { keywords, reply } = languagesOf(c, body);
+      const response: SafetyCheckResponse = safetyCheck(query, keywords, reply);
       return ok(response);
     }),
   );
 
   app.post(
     '/api/ai-assistant',
-    writeHandler('POST /api/ai-assistant', async ({ body }) => {
+    writeHandler('POST /api/ai-assistant', async ({ c, body }) => {
       const query = textField(body, 'query', { maxChars: LIMITS.queryChars });
-      const response: AiAssistantResponse = {
-        response: assistantReply(query, languageField(body)),
-      };
+      const { keywords, reply } = languagesOf(c, body);
+      const response: AiAssistantResponse = { response: assistantReply(query, keywords, reply) };
       return ok(response);
     }),
   );
@@ -74,11 +80,12 @@ export function assistRoutes(app: Hono<ApiEnv>): void {
   });
   app.post(
     '/api/chat/companion',
-    writeHandler('POST /api/chat/companion', async ({ body }) => {
+    writeHandler('POST /api/chat/companion', async ({ c, body }) => {
       const message = textField(body, 'message', { maxChars: LIMITS.chatMessageChars });
       const history = historyField(body);
+      const { keywords, reply } = languagesOf(c, body);
       const response: CompanionResponse = {
-        response: companionReply(message, history.length, languageField(body)),
+        response: companionReply(message, history.length, keywords, reply),
       };
       return ok(response);
     }),

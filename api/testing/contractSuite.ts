@@ -4,6 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FRIEND_ACCESS_CODE, LIMITS, MESSAGES } from '../contract';
 import type { AccountCredentials, JournalEntry, User } from '../contract';
+import { COMPANION_LANGUAGES } from '../companion/keywords';
+import { REPLY_TEXTS } from '../companion/texts';
 import { TestClient } from './client';
 import type { Fetcher } from './client';
 
@@ -232,9 +234,29 @@ export function contractSuite(name: string, target: ContractTarget | null): void
       expect((await check('Er hat ein Messer', 'de')).riskLevel).toBe('high');
       expect((await check('Die Tür ist zu', 'de')).riskLevel).toBe('low');
       expect((await check('Tengo miedo', 'es')).riskLevel).toBe('medium');
+      // The result is in the user's language, the scam's reason included.
+      expect(await check('09011 234567', 'fa')).toEqual({
+        riskLevel: 'high',
+        result: REPLY_TEXTS.fa.safety.scam.replace(
+          '{reason}',
+          REPLY_TEXTS.fa.safety.reasons.ukPremium,
+        ),
+      });
+      expect((await check('Send money with a gift card', 'tr')).result).toBe(
+        REPLY_TEXTS.tr.safety.scam.replace(
+          '{reason}',
+          REPLY_TEXTS.tr.safety.phrase.replace('{phrase}', 'gift card'),
+        ),
+      );
+      expect(await check('Ich habe Angst', 'de')).toEqual({
+        riskLevel: 'medium',
+        result: REPLY_TEXTS.de.safety.medium,
+      });
+      expect((await check('سكين', 'ar')).result).toBe(REPLY_TEXTS.ar.assistant.high);
+      expect((await check('hello')).result).toBe(REPLY_TEXTS.en.safety.low);
     });
 
-    it('the companion answers risk, requests and feelings in the 12 languages’ lists', async () => {
+    it('the companion answers risk, requests and feelings in the user’s language', async () => {
       const { c } = await signedIn();
       const reply = async (message: string, language?: string) =>
         (
@@ -244,12 +266,17 @@ export function contractSuite(name: string, target: ContractTarget | null): void
             language,
           })
         ).body.response;
-      expect(await reply('Necesito un refugio', 'es')).toMatch(/refuge space/);
-      expect(await reply('Ich brauche einen Anwalt', 'de')).toMatch(/legal advice/);
-      expect(await reply('أريد الاتصال بالشرطة', 'ar')).toMatch(/call the police/);
-      expect(await reply('خیلی تنها هستم', 'fa')).toMatch(/here to listen/);
+      expect(await reply('Necesito un refugio', 'es')).toMatch(/plaza en un refugio/);
+      expect(await reply('Ich brauche einen Anwalt', 'de')).toMatch(/kostenlose Rechtsberatung/);
+      expect(await reply('أريد الاتصال بالشرطة', 'ar')).toMatch(/الاتصال بالشرطة على رقم الطوارئ/);
+      expect(await reply('خیلی تنها هستم', 'fa')).toMatch(/به حرفت گوش بدهم/);
       const crisis = await reply('Kendimi öldürmek istiyorum', 'tr');
-      expect(crisis).toMatch(/emergency services/);
+      expect(crisis).toMatch(/acil yardım hizmetlerine \(999, 112 veya 911\)/);
+      expect(crisis).not.toMatch(/emergency/i);
+      // Every language answers in its own words, never in English.
+      for (const language of COMPANION_LANGUAGES) {
+        expect(await reply('…', language), language).toBe(REPLY_TEXTS[language].companion.low);
+      }
       for (const message of [
         'He hits me, should I confront him?',
         'I want to die',
@@ -257,6 +284,50 @@ export function contractSuite(name: string, target: ContractTarget | null): void
       ]) {
         expect(await reply(message, 'en')).not.toMatch(/confront|stand up to|face him/i);
       }
+    });
+
+    it('the companion and the assistant fall back to Accept-Language, then English', async () => {
+      const { c } = await signedIn();
+      const ask = async (
+        path: '/api/chat/companion' | '/api/ai-assistant',
+        body: Record<string, unknown>,
+        acceptLanguage?: string,
+      ) =>
+        (
+          await c.call<{ response: string }>(path, {
+            method: 'POST',
+            body,
+            headers: acceptLanguage ? { 'Accept-Language': acceptLanguage } : {},
+          })
+        ).body.response;
+      const chat = (language: unknown, acceptLanguage?: string) =>
+        ask(
+          '/api/chat/companion',
+          { message: 'ok', conversationHistory: [{ text: 'hi', sender: 'user' }], language },
+          acceptLanguage,
+        );
+      expect(await chat(undefined, 'fa-IR,fa;q=0.9,en;q=0.8')).toBe(REPLY_TEXTS.fa.companion.low);
+      expect(await chat('xx', 'ja;q=1, de;q=0.5')).toBe(REPLY_TEXTS.de.companion.low);
+      expect(await chat(42, 'ja')).toBe(REPLY_TEXTS.en.companion.low);
+      expect(await chat(undefined)).toBe(REPLY_TEXTS.en.companion.low);
+      // The body's language wins over the header, and a region subtag is dropped.
+      expect(await chat('pt-BR', 'ar')).toBe(REPLY_TEXTS.pt.companion.low);
+      expect(await chat('kmr', 'ar')).toBe(REPLY_TEXTS.ku.companion.low);
+
+      const assistant = (query: string, language?: string, acceptLanguage?: string) =>
+        ask('/api/ai-assistant', { query, language }, acceptLanguage);
+      expect(await assistant('أظن أن أحدًا يلاحقني', 'ar')).toBe(
+        REPLY_TEXTS.ar.assistant.topics.follow,
+      );
+      expect(await assistant('وہ مجھے مار ڈالے گا', undefined, 'ur-PK')).toBe(
+        REPLY_TEXTS.ur.assistant.high,
+      );
+      expect(await assistant('Ik ben bang om ’s nachts te lopen', 'nl')).toBe(
+        `${REPLY_TEXTS.nl.assistant.topics.night} ${REPLY_TEXTS.nl.assistant.mediumSuffix}`,
+      );
+      expect(await assistant('How do I stay safe on a date?', 'en')).toBe(
+        REPLY_TEXTS.en.assistant.topics.date,
+      );
     });
 
     it('stores community reports readable and without the account id', async () => {

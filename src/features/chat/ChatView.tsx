@@ -80,6 +80,7 @@ export function ChatView({ onHide }: { onHide: () => void }) {
             <input
               id={fieldId}
               type="text"
+              dir="auto"
               value={draft}
               autoComplete="off"
               spellCheck={false}

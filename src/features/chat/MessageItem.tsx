@@ -21,11 +21,13 @@ export function MessageItem({
         </time>
         {message.type === 'resource' ? ` · ${t('resourceBadge')}` : null}
       </span>
-      {/* Each line finds its own direction: an English helpline name in an Arabic message. */}
+      {/* Each line finds its own direction: an English helpline name in an Arabic message. Numbers
+          are isolated left to right in what the user typed too: "0770 123 4567" in an Arabic
+          sentence would otherwise read backwards. */}
       <p className="chat-text">
         {message.text.split('\n').map((line, index) => (
           <span key={index} className="chat-line" dir="auto">
-            {message.sender === 'user' ? line : <LtrNumbers text={line} />}
+            <LtrNumbers text={line} />
           </span>
         ))}
       </p>

@@ -42,6 +42,7 @@ export function AssistantSection() {
           <input
             id={fieldId}
             type="text"
+            dir="auto"
             value={question}
             autoComplete="off"
             spellCheck={false}
@@ -57,7 +58,9 @@ export function AssistantSection() {
         {asking ? <p className="panel-note">{t('assistant.thinking')}</p> : null}
         {answer && !asking ? (
           <>
-            <p className="tools-query">{t('assistant.asked', { question: answer.question })}</p>
+            <p className="tools-query">
+              <LtrNumbers text={t('assistant.asked', { question: answer.question })} />
+            </p>
             <p>
               <LtrNumbers text={answer.text} />
             </p>

@@ -63,6 +63,7 @@ export function SafetyCheckSection() {
           <input
             id={fieldId}
             type="text"
+            dir="auto"
             value={query}
             autoComplete="off"
             spellCheck={false}
@@ -80,7 +81,9 @@ export function SafetyCheckSection() {
           role={shown.riskLevel === 'high' ? 'alert' : 'status'}
         >
           <p className="tools-risk-label">{t(`safety.level.${shown.riskLevel}`)}</p>
-          <p className="tools-query">{t('safety.checked', { query: shown.query })}</p>
+          <p className="tools-query">
+            <LtrNumbers text={t('safety.checked', { query: shown.query })} />
+          </p>
           <p>
             <LtrNumbers text={shown.result} />
           </p>

@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { addWatchlistItem, deleteWatchlistItem } from '../../sync/outbox';
+import { LtrNumbers } from '../../ui/LtrNumbers';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { useWatchlist } from './useWatchlist';
@@ -50,6 +51,7 @@ export function WatchlistSection() {
           <input
             id={fieldId}
             type="text"
+            dir="auto"
             value={name}
             autoComplete="off"
             spellCheck={false}
@@ -70,7 +72,9 @@ export function WatchlistSection() {
         <ul className="tools-list" aria-labelledby={listId}>
           {items.map((item) => (
             <li key={item.id}>
-              <span className="tools-name">{item.name}</span>
+              <span className="tools-name" dir="auto">
+                <LtrNumbers text={item.name} />
+              </span>
               <button
                 type="button"
                 aria-label={t('watchlist.delete', { name: item.name })}

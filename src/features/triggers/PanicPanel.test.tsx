@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEvidenceCapture, triggerPanic } from '../emergency';
+import { useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { readEssentials } from '../../vault/essentials';
 import { readTriggerSettings } from './triggerSettings';
@@ -210,5 +211,17 @@ describe('Risk level card', () => {
     await user.type(field, ' and he has a weapon');
     expect(screen.getByText('High risk')).toBeInTheDocument();
     expect(screen.getByText(/call the emergency number or use the SOS button/)).toBeInTheDocument();
+  });
+
+  it('reads the words of the UI language: Arabic fear is medium, a knife high', async () => {
+    const user = userEvent.setup();
+    useLanguageStore.setState({ language: 'ar' });
+    renderPanel();
+    const field = await screen.findByRole('textbox', { name: 'ماذا يحدث؟' });
+    expect(screen.getByText('خطر منخفض')).toBeInTheDocument();
+    await user.type(field, 'أنا خائفة منه');
+    expect(screen.getByText('خطر متوسط')).toBeInTheDocument();
+    await user.type(field, '، معه سكين');
+    expect(screen.getByText('خطر مرتفع')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { useLanguageStore, useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { assessRisk } from './riskLevel';
 
@@ -9,8 +9,9 @@ import { assessRisk } from './riskLevel';
  */
 export function RiskCard() {
   const { t } = useTranslation('triggers');
+  const language = useLanguageStore((s) => s.language);
   const [text, setText] = useState('');
-  const level = assessRisk(text);
+  const level = assessRisk(text, language);
   const inputId = useId();
   return (
     <Section title={t('risk.title')}>

@@ -20,4 +20,18 @@ describe('risk level by keywords', () => {
     expect(assessRisk('I started a diet and learned a new skill')).toBe('low');
     expect(assessRisk('everything is calm today')).toBe('low');
   });
+
+  it('reads the UI language’s words, right-to-left ones included', () => {
+    expect(assessRisk('أنا خائفة منه', 'ar')).toBe('medium');
+    expect(assessRisk('معه سكين', 'ar')).toBe('high');
+    expect(assessRisk('میخوام بمیرم', 'fa')).toBe('high');
+    expect(assessRisk('وہ مجھے دھمکی دیتا ہے', 'ur')).toBe('medium');
+    expect(assessRisk('Ich habe Angst', 'de')).toBe('medium');
+    expect(assessRisk('Kendimi öldürmek istiyorum', 'tr')).toBe('high');
+  });
+
+  it('keeps the English spec words in every language, and "die" only outside German', () => {
+    expect(assessRisk('he hurt me', 'es')).toBe('medium');
+    expect(assessRisk('Die Tür ist zu', 'de')).toBe('low');
+  });
 });

@@ -1,34 +1,15 @@
 /**
  * The risk level card (spec §5 Risk keywords): high if any high keyword appears, otherwise medium if
- * any medium keyword does, otherwise low. Keywords match as whole words or phrases, case-insensitive,
- * so "die" does not match "diet" nor "kill" match "skill".
+ * any medium keyword does, otherwise low. The words are the shared lists the chat and the companion
+ * read (api/companion/keywords.ts, the 12 languages), so the card, the chat and the server agree:
+ * "Ich habe Angst" is medium here exactly as it is in the chat. Latin-script words match whole
+ * ("die" does not match "diet" nor "kill" match "skill").
  */
-export type RiskLevel = 'low' | 'medium' | 'high';
+import { isCompanionLanguage, riskLevelOf, type RiskLevel } from '../../../api/companion/keywords';
 
-export const HIGH_RISK_KEYWORDS = [
-  'suicide',
-  'kill',
-  'weapon',
-  'die',
-  'end it all',
-  'emergency',
-] as const;
-export const MEDIUM_RISK_KEYWORDS = [
-  'hurt',
-  'scared',
-  'violence',
-  'abuse',
-  'dangerous',
-  'trapped',
-] as const;
+export type { RiskLevel };
 
-function mentions(text: string, keyword: string): boolean {
-  const words = keyword.split(' ').join('\\s+');
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${words}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
-}
-
-export function assessRisk(text: string): RiskLevel {
-  if (HIGH_RISK_KEYWORDS.some((keyword) => mentions(text, keyword))) return 'high';
-  if (MEDIUM_RISK_KEYWORDS.some((keyword) => mentions(text, keyword))) return 'medium';
-  return 'low';
+/** `language` is the UI language: its list and English are read; any other value reads all 12. */
+export function assessRisk(text: string, language?: string): RiskLevel {
+  return riskLevelOf(text, isCompanionLanguage(language) ? language : null);
 }

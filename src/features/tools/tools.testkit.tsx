@@ -1,0 +1,78 @@
+import { render } from '@testing-library/react';
+// eslint-disable-next-line no-restricted-imports -- test support: the Tools API on msw/node
+import { http, HttpResponse } from 'msw';
+// eslint-disable-next-line no-restricted-imports -- test support: the Tools API on msw/node
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { I18nextProvider, initI18n, useLanguageStore, type LanguageCode } from '../../i18n';
+import { useToastStore } from '../../ui/toast/toastStore';
+import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
+import { useSession } from '../../vault/session';
+import { setMinimalKdfForTests } from '../../vault/vault';
+
+/**
+ * The Tools sections' tests: the real vault (fake IndexedDB), English, and an API on msw/node
+ * whose answers each test sets (`answer`) or turns off (`offline`). Requests are recorded.
+ */
+let i18n: Awaited<ReturnType<typeof initI18n>>;
+
+export const requests: { path: string; body: Record<string, unknown> }[] = [];
+
+type Reply = Record<string, unknown> | 'offline' | 500;
+const replies = new Map<string, Reply>();
+
+/** What the API answers to POST `path` from now on (`'offline'` is a network error). */
+export function answer(path: string, reply: Reply): void {
+  replies.set(path, reply);
+}
+
+export const server = setupServer(
+  http.post('*/api/:endpoint', async ({ request, params }) => {
+    const path = `/api/${String(params.endpoint)}`;
+    requests.push({ path, body: (await request.json()) as Record<string, unknown> });
+    const reply = replies.get(path) ?? 500;
+    if (reply === 'offline') return HttpResponse.error();
+    if (reply === 500) return HttpResponse.json({ message: 'down' }, { status: 500 });
+    return HttpResponse.json(reply);
+  }),
+);
+
+async function openVault() {
+  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
+  useSession.getState().unlock();
+}
+
+export function installToolsHooks(): void {
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    i18n = await initI18n();
+    await i18n.loadNamespaces(['tools']);
+    setMinimalKdfForTests();
+    await openVault();
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await openVault();
+    const db = getVaultDatabase();
+    await db.watchlist.clear();
+    await db.outbox.clear();
+    await db.settings.clear();
+    requests.length = 0;
+    replies.clear();
+    useLanguageStore.setState({ language: 'en' });
+    await i18n.changeLanguage('en');
+    useToastStore.setState({ current: null });
+  });
+  afterEach(() => server.resetHandlers());
+}
+
+export async function switchLanguage(language: LanguageCode): Promise<void> {
+  useLanguageStore.setState({ language });
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces(['tools']);
+}
+
+export function renderSection(section: ReactElement) {
+  return render(<I18nextProvider i18n={i18n}>{section}</I18nextProvider>);
+}
