@@ -33,8 +33,7 @@ export function startFakeCall(options: { autoCloseMs?: number } = {}): void {
   endFakeCall();
   useFakeCall.setState({ phase: 'incoming', acceptedAt: 0 });
   stopRinging = startRingtone();
-  if (options.autoCloseMs !== undefined)
-    autoClose = setTimeout(endFakeCall, options.autoCloseMs);
+  if (options.autoCloseMs !== undefined) autoClose = setTimeout(endFakeCall, options.autoCloseMs);
 }
 
 export function acceptFakeCall(): void {
@@ -49,7 +48,8 @@ export function endFakeCall(): void {
   silence();
   if (autoClose) clearTimeout(autoClose);
   autoClose = null;
-  if (useFakeCall.getState().phase !== 'idle') useFakeCall.setState({ phase: 'idle', acceptedAt: 0 });
+  if (useFakeCall.getState().phase !== 'idle')
+    useFakeCall.setState({ phase: 'idle', acceptedAt: 0 });
 }
 
 // Hiding the interface must not leave a ringtone playing over the calculator.

@@ -17,7 +17,10 @@ export function EvidenceNotes() {
   const [saving, setSaving] = useState(false);
   const { notes, unreadable } = useEvidenceNotes();
   const fieldId = useId();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const listName = t('secret.notes.listLabel');
 
   const save = async () => {

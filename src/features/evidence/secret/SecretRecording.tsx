@@ -40,7 +40,9 @@ export function SecretRecording() {
           </button>
         ))}
       </div>
-      {status === 'recording' ? <p className="evidence-note">{t('secret.recording.running')}</p> : null}
+      {status === 'recording' ? (
+        <p className="evidence-note">{t('secret.recording.running')}</p>
+      ) : null}
     </Section>
   );
 }
