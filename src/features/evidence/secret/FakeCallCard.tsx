@@ -11,7 +11,7 @@ export function FakeCallCard() {
       <p className="evidence-note">{t('secret.fakeCall.text')}</p>
       <button
         type="button"
-        className="evidence-wide"
+        className="evidence-wide evidence-call"
         onClick={() => startFakeCall({ autoCloseMs: SECRET_PANEL_CALL_MS })}
       >
         <PhoneIncoming size={16} aria-hidden /> {t('secret.fakeCall.start')}
