@@ -4,7 +4,7 @@ import type { CaptureKind } from '../../../platform/media';
 import { Section } from '../../../ui/Section';
 import { showToast } from '../../../ui/toast/toastStore';
 import { captureFailureMessage } from '../messages';
-import { startRecording, useRecorderStore } from '../recorder';
+import { startRecording, useVisibleRecorder } from '../recorder';
 
 const KINDS: readonly CaptureKind[] = ['audio', 'video', 'screen'];
 
@@ -15,7 +15,7 @@ const KINDS: readonly CaptureKind[] = ['audio', 'video', 'screen'];
  */
 export function SecretRecording() {
   const { t } = useTranslation('evidence');
-  const status = useRecorderStore((s) => s.status);
+  const { status } = useVisibleRecorder();
   const [busy, setBusy] = useState(false);
   const idle = status === 'idle' && !busy;
 
