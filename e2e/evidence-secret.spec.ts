@@ -111,3 +111,43 @@ profileTest('records the screen and plays it back', async ({ newProfile }) => {
     })
     .toBeGreaterThan(0);
 });
+
+test('a secret recording goes on behind the calculator while locked, and is still running after the unlock', async ({
+  page,
+}) => {
+  const shell = await openTab(page, 'Evidence');
+  await shell.button('Record Audio Quietly').click();
+  const timer = shell.panel.getByRole('timer');
+  await expect(timer).toHaveText('0:01', { timeout: 5_000 });
+  // No toast of our own: the only sign is the browser's.
+  await expect(shell.toasts.getByText(/Recording Started/)).toHaveCount(0);
+  await shell.hide();
+  // The lock drops the vault key; 3 s go by on the calculator (the browser keeps recording).
+  await page.waitForTimeout(3_000);
+  await page.keyboard.type('77777');
+  await expect(shell.tablist).toBeVisible({ timeout: 20_000 });
+  await shell.open('Evidence');
+  await expect(shell.button('Stop Recording')).toBeEnabled();
+  await expect(timer).toHaveText(/^0:0[4-9]$/);
+  await shell.button('Stop Recording').click();
+  const item = shell.panel
+    .getByRole('list', { name: 'Saved evidence' })
+    .getByRole('listitem')
+    .filter({ hasText: /^Audio · 0:0[4-9]/ });
+  await expect(item).toHaveCount(1);
+  await expect(item).not.toContainText('Cut off');
+  await item.getByRole('button', { name: 'Play', exact: true }).click();
+  const player = shell.panel.locator('audio');
+  await expect(player).toHaveJSProperty('readyState', 4, { timeout: 10_000 });
+  // What was recorded while locked is in the item: more than the second before the lock.
+  await expect
+    .poll(() =>
+      player.evaluate(async (audio: HTMLAudioElement) => {
+        // webm from MediaRecorder has no duration until it is sought to the end.
+        audio.currentTime = 1e6;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return audio.duration;
+      }),
+    )
+    .toBeGreaterThan(3.5);
+});
