@@ -63,6 +63,25 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
+for (const language of ['en', 'ar'] as const) {
+  test(`the fake call, incoming and answered, has no axe violations (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((lng) => localStorage.setItem('calculator-language', lng), language);
+    await page.goto('/');
+    const shell = new SafetyShell(page);
+    await shell.unlockByKeyboard();
+    await shell.tabs.nth(TAB_NAMES.indexOf('Evidence')).click();
+    await shell.expectPanelLoaded();
+    await page.locator('.evidence-call').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.locator('.fake-call-accept').click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
 test('keyboard only: focus lands on the interface after unlock, Tab walks it in order, and a toast is announced', async ({
   page,
 }) => {

@@ -5,7 +5,7 @@ import type { TabId } from './tabs';
 export interface PanelProps {
   tab: TabId;
   codes: { unlock: string; panic: string; friend: string };
-  /** Switches the tab bar (the Community tab's link to the Shop). */
+  /** Switches the tab bar (links to the Shop, the Panic tab, the Evidence tab). */
   openTab?: (tab: TabId) => void;
 }
 
@@ -43,7 +43,11 @@ const SubscriptionPanel = lazy(() =>
 );
 
 const EvidencePanel = lazy(() =>
-  import('../features/evidence/panel').then((m) => ({ default: m.EvidencePanel })),
+  import('../features/evidence/panel').then((m) => ({
+    default: ({ openTab }: PanelProps) => (
+      <m.EvidencePanel onOpenPanic={openTab ? () => openTab('panic') : undefined} />
+    ),
+  })),
 );
 
 const ChatPanel = lazy(() =>
@@ -51,7 +55,11 @@ const ChatPanel = lazy(() =>
 );
 
 const ToolsPanel = lazy(() =>
-  import('../features/tools/panel').then((m) => ({ default: m.ToolsPanel })),
+  import('../features/tools/panel').then((m) => ({
+    default: ({ openTab }: PanelProps) => (
+      <m.ToolsPanel onOpenEvidence={openTab ? () => openTab('evidence') : undefined} />
+    ),
+  })),
 );
 
 type Panel =

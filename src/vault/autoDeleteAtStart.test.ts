@@ -23,6 +23,7 @@ async function fillEvidence(): Promise<void> {
   const db = getVaultDatabase();
   await db.recordings.put(samples.recordings as never);
   await db.mediaChunks.put(samples.mediaChunks as never);
+  await db.evidenceNotes.put(samples.evidenceNotes as never);
   await db.journal.put(samples.journal as never);
 }
 
@@ -54,6 +55,7 @@ describe('auto-delete whose deadline passed while locked', () => {
     const db = getVaultDatabase();
     expect(await db.recordings.count()).toBe(0);
     expect(await db.mediaChunks.count()).toBe(0);
+    expect(await db.evidenceNotes.count()).toBe(0);
     // Only evidence goes: the journal and the language stay.
     expect(await db.journal.count()).toBe(1);
     expect(localStorage.getItem('saved-recordings')).toBeNull();
@@ -87,5 +89,6 @@ describe('auto-delete whose deadline passed while locked', () => {
     await unlockWithCode('77777');
     expect(await getVaultDatabase().recordings.count()).toBe(1);
     expect(await getVaultDatabase().mediaChunks.count()).toBe(1);
+    expect(await getVaultDatabase().evidenceNotes.count()).toBe(1);
   });
 });

@@ -1,12 +1,12 @@
 import Dexie from 'dexie';
-import { STORE_NAMES, STORED_TABLE_NAMES } from './db/schema';
+import { MEDIA_SPOOL_TABLE, STORE_NAMES, STORED_TABLE_NAMES } from './db/schema';
 import { databaseExists } from './dbExists';
 import { readEssentials, updateEssentials } from './essentials';
 
 /**
  * Auto-delete of evidence when its deadline passed while the app was locked or closed. The
  * deadline is kept in the SOS essentials (readable without a code); deleting needs no key either:
- * the recordings and media tables of both stores are emptied without decrypting anything (which
+ * the recordings, media and evidence-note tables of both stores are emptied without decrypting anything (which
  * store is real stays hidden; a decoy has nothing worth keeping there), and so are the legacy
  * localStorage keys the spec names ("evidence", "recording"). It runs once per page load, at
  * start, and every unlock waits for it (vault.ts), so nothing due for deletion is ever shown.
@@ -34,6 +34,8 @@ function removeLegacyEvidenceKeys(): void {
 const MEDIA_TABLES = [
   STORED_TABLE_NAMES.recordings,
   STORED_TABLE_NAMES.mediaChunks,
+  STORED_TABLE_NAMES.evidenceNotes,
+  MEDIA_SPOOL_TABLE,
   'recordings',
   'mediaChunks',
 ];

@@ -1,17 +1,25 @@
 import { loadSodiumCrypto } from './crypto';
 import type { MediaKey, StreamSealer } from './crypto/types';
 import type { Recording } from './db/entities';
-import { MEDIA_CHUNK_ORDER_INDEX, type VaultDatabase } from './db/schema';
+import { MEDIA_CHUNK_ORDER_INDEX, MEDIA_SPOOL_TABLE, type VaultDatabase } from './db/schema';
 import { isQuotaError, VaultLockedError } from './errors';
 import { newId } from './ids';
-import { getVaultDatabase } from './vault';
+import {
+  closeSpools,
+  deferFinish,
+  forgetPendingFinishes,
+  moveSpooled,
+  spoolSlice,
+} from './mediaSpool';
+import { getVaultDatabase, isVaultOpen } from './vault';
 
 /**
  * Evidence media, streamed into the vault. Each item has its own key (kept in its Recording record,
  * which the vault key seals) and one secretstream: every recorder slice is sealed as it arrives and
  * written as one mediaChunks row, so a crash loses at most the slice in flight and memory holds one
  * slice at a time. The final slice carries secretstream's FINAL tag: a reader tells a whole item
- * from a cut-off or reordered one.
+ * from a cut-off or reordered one. While the vault is locked the recording goes on: slices go to
+ * the store's spool (mediaSpool.ts) and join mediaChunks at the next unlock.
  */
 
 export type MediaWriteFailure = 'locked' | 'quota';
@@ -65,27 +73,80 @@ export async function startMediaItem(
   }
 }
 
+/** Writers of recordings in progress: the wipe stops them all (abortMediaWriters). */
+const liveWriters = new Set<{ abort: () => void }>();
+
+/** The open store's database, if it is the one this item belongs to (not locked, not the decoy). */
+function ownStore(storeName: string): VaultDatabase | null {
+  if (!isVaultOpen()) return null;
+  const db = getVaultDatabase();
+  return db.name === storeName ? db : null;
+}
+
+/** The store was closed under the write (the lock): the slice goes to the spool instead. */
+function lockedUnder(error: unknown): boolean {
+  return (
+    error instanceof VaultLockedError ||
+    (error instanceof Error && error.name === 'DatabaseClosedError')
+  );
+}
+
 function createWriter(db: VaultDatabase, record: Recording, sealer: StreamSealer): MediaWriter {
   const hasher = loadSodiumCrypto().then((crypto) => crypto.sha256());
+  const storeName = db.name;
   let seq = 0;
   let sizeBytes = 0;
+  let aborted = false;
   let queue: Promise<unknown> = Promise.resolve();
+  const handle = { abort: () => (aborted = true) };
+  liveWriters.add(handle);
 
-  const write = (sealed: Uint8Array, final: boolean) => {
+  /** Into the vault with the slices spooled meanwhile; the Recording record follows. */
+  const writeToVault = (
+    vault: VaultDatabase,
+    sealed: Uint8Array,
+    chunkSeq: number,
+    final: boolean,
+  ) => {
+    const spool = vault.table(MEDIA_SPOOL_TABLE);
+    return vault.transaction('rw', [vault.mediaChunks, vault.recordings, spool], async () => {
+      await moveSpooled(vault, newId, record.id);
+      await vault.mediaChunks.add({
+        id: newId(),
+        recordingId: record.id,
+        seq: chunkSeq,
+        data: sealed,
+      });
+      record.chunkCount = chunkSeq + 1;
+      record.sizeBytes = sizeBytes;
+      if (!final) await vault.recordings.put(record);
+    });
+  };
+
+  /** Resolves true when the slice went into the vault, false when it was spooled (locked). */
+  const write = (sealed: Uint8Array, final: boolean): Promise<boolean> => {
     const chunkSeq = seq++;
-    const done = queue.then(() =>
-      db.transaction('rw', [db.mediaChunks, db.recordings], async () => {
-        await db.mediaChunks.add({
-          id: newId(),
-          recordingId: record.id,
-          seq: chunkSeq,
-          data: sealed,
-        });
-        record.chunkCount = chunkSeq + 1;
-        record.sizeBytes = sizeBytes;
-        if (!final) await db.recordings.put(record);
-      }),
-    );
+    const done = queue.then(async () => {
+      // A lock or an unlock may close the connection under a write: the slice is tried again on
+      // whichever path is open now. Never lost: a lost slice would break the stream after it.
+      for (let attempt = 0; ; attempt++) {
+        if (aborted) throw new VaultLockedError();
+        try {
+          const vault = ownStore(storeName);
+          if (vault) {
+            await writeToVault(vault, sealed, chunkSeq, final);
+            return true;
+          }
+          // Locked (or the duress code opened the decoy): the slice, sealed by the item key only,
+          // waits in this store's spool.
+          await spoolSlice(storeName, { id: newId(), g: record.id, seq: chunkSeq, c: sealed });
+          record.chunkCount = chunkSeq + 1;
+          return false;
+        } catch (error) {
+          if (!lockedUnder(error) || attempt >= 3) throw error;
+        }
+      }
+    });
     queue = done.catch(() => undefined);
     return done;
   };
@@ -109,17 +170,33 @@ function createWriter(db: VaultDatabase, record: Recording, sealer: StreamSealer
     async finish(durationSeconds, sizeText, place) {
       const sealed = sealer.push(new Uint8Array(0), true);
       const sha256 = (await hasher).digestHex();
+      liveWriters.delete(handle);
       try {
-        await write(sealed, true);
+        const inVault = await write(sealed, true);
         Object.assign(record, { durationSeconds, sizeText, sha256, complete: true, sizeBytes });
         if (place) record.place = place;
-        await db.recordings.put(record);
+        const vault = inVault ? ownStore(storeName) : null;
+        if (vault) {
+          await vault.recordings.put(record);
+        } else {
+          // Stopped while locked: the next unlock of this store completes the record.
+          const patch = { durationSeconds, sizeText, sha256, sizeBytes, place, chunkCount: seq };
+          deferFinish({ storeName, recordingId: record.id, patch });
+        }
         return { ok: true, item: { ...record } };
       } catch (error) {
         return { ok: false, reason: failure(error) };
       }
     },
   };
+}
+
+/** The emergency wipe: recordings in progress write nothing more, anywhere. */
+export async function abortMediaWriters(): Promise<void> {
+  for (const writer of liveWriters) writer.abort();
+  liveWriters.clear();
+  forgetPendingFinishes();
+  await closeSpools();
 }
 
 export type MediaReadFailure = 'missing' | 'damaged' | 'locked';

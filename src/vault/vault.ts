@@ -13,6 +13,8 @@ import {
   type SlotRole,
   type StoredKeyring,
 } from './keyring';
+import { newId } from './ids';
+import { settleSpool } from './mediaSpool';
 import { setOpenVaultMode } from './openMode';
 import { openStore, type OpenStore } from './store';
 import { noteUnlockStep } from './unlockTiming';
@@ -120,6 +122,10 @@ export function unlockWithCode(
     await autoDeleted;
     lockVault();
     const store = await openStore(crypto, opened.storeIndex, opened.key);
+    // Evidence recorded while this store was locked joins it before anything reads it.
+    await settleSpool(store.db, newId).catch((error: unknown) =>
+      console.error('evidence recorded while locked was not moved', error),
+    );
     noteUnlockStep('opened');
     current = { ...store, mode: opened.role };
     setOpenVaultMode(opened.role);

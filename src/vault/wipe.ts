@@ -5,6 +5,7 @@ import { savePendingDeletions, type AccountCredentials } from './accountDeletion
 import { destroyDeviceKey } from './deviceKey';
 import { destroyKeyring } from './keyring';
 import { DEVICE_DB, KEYRING_DB, storedItemsOfKind } from './registry';
+import { abortMediaWriters } from './media';
 import { lockVault } from './vault';
 
 export interface WipeOptions {
@@ -22,6 +23,8 @@ export interface WipeOptions {
  * for the account deletions still to send, if any.
  */
 export async function wipeAllData(options: WipeOptions = {}): Promise<void> {
+  // A recording in progress writes nothing more (it would bring a deleted store back).
+  await abortMediaWriters();
   const crypto = await loadSodiumCrypto();
   await destroyKeyring(crypto);
   await destroyDeviceKey();

@@ -6,7 +6,7 @@ import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { formatDuration, formatSize } from './format';
 import { captureFailureMessage } from './messages';
-import { startRecording, stopRecording, takePhoto, useRecorderStore } from './recorder';
+import { startRecording, stopRecording, takePhoto, useVisibleRecorder } from './recorder';
 
 type Choice = 'audio' | 'video' | 'screen' | 'photo';
 
@@ -33,7 +33,7 @@ export function EvidenceRecorder() {
   const { t } = useTranslation('evidence');
   const [choice, setChoice] = useState<Choice>('audio');
   const [busy, setBusy] = useState(false);
-  const { status, kind, startedAt, sizeBytes } = useRecorderStore();
+  const { status, kind, startedAt, sizeBytes } = useVisibleRecorder();
   const recording = status === 'recording';
   const locked = status !== 'idle' || busy;
   const shown: Choice = kind ?? choice;

@@ -2,3 +2,5 @@
 export { EvidenceRecorder as EvidenceDialog } from './EvidenceRecorder';
 export { startRecording, stopRecording, takePhoto, useRecorderStore } from './recorder';
 export { capturePanicEvidence } from './panicCapture';
+export { FakeCallOverlay } from './fakeCall/FakeCallOverlay';
+export { endFakeCall, startFakeCall, useFakeCall } from './fakeCall/fakeCallStore';

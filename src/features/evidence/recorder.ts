@@ -13,7 +13,13 @@ import {
   type MediaFailure,
   type RecorderHandle,
 } from '../../platform/media';
-import { startMediaItem, type MediaWriter, type Recording } from '../../vault';
+import {
+  startMediaItem,
+  vaultMode,
+  type MediaWriter,
+  type Recording,
+  type VaultMode,
+} from '../../vault';
 import { evidenceFileName, formatSize } from './format';
 import { canCapture, trackUsage, usageKindOf } from './limits';
 
@@ -42,15 +48,30 @@ interface RecorderState {
   sizeBytes: number;
   /** The item being written, so the list does not show it as cut off meanwhile. */
   itemId: string | null;
+  /** The store it is written into: the decoy a duress code opens never shows it. */
+  mode: VaultMode | null;
 }
 
-export const useRecorderStore = create<RecorderState>(() => ({
+const IDLE: RecorderState = {
   status: 'idle',
   kind: null,
   startedAt: 0,
   sizeBytes: 0,
   itemId: null,
-}));
+  mode: null,
+};
+
+export const useRecorderStore = create<RecorderState>(() => IDLE);
+
+/**
+ * The recorder as the open store may show it. A recording goes on through the lock (media.ts):
+ * after the next unlock its own store shows it running with Stop; a decoy opened with the duress
+ * code meanwhile shows an idle recorder.
+ */
+export function useVisibleRecorder(): RecorderState {
+  const state = useRecorderStore();
+  return state.mode === null || state.mode === vaultMode() ? state : IDLE;
+}
 
 interface Active {
   stream: MediaStream;
@@ -84,7 +105,7 @@ export async function startRecording(kind: CaptureKind): Promise<CaptureOutcome>
   if (useRecorderStore.getState().status !== 'idle') return { ok: false, reason: 'busy-recording' };
   if (!(await canCapture(usageKindOf(kind)))) return { ok: false, reason: 'limit' };
   if (await alreadyDenied(kind)) return { ok: false, reason: 'permission-denied' };
-  useRecorderStore.setState({ status: 'starting', kind, sizeBytes: 0 });
+  useRecorderStore.setState({ status: 'starting', kind, sizeBytes: 0, mode: vaultMode() });
   const opened = await openCapture(kind);
   if (!opened.ok) return idleWith(opened.reason);
   const createdAt = Date.now();
@@ -131,7 +152,7 @@ export async function startRecording(kind: CaptureKind): Promise<CaptureOutcome>
 }
 
 function idleWith(reason: CaptureFailure): CaptureOutcome {
-  useRecorderStore.setState({ status: 'idle', kind: null, sizeBytes: 0, itemId: null });
+  useRecorderStore.setState(IDLE);
   return { ok: false, reason };
 }
 
@@ -150,7 +171,7 @@ export async function stopRecording(): Promise<CaptureOutcome> {
     formatSize(current.writer.sizeBytes),
     await current.place,
   );
-  useRecorderStore.setState({ status: 'idle', kind: null, sizeBytes: 0, itemId: null });
+  useRecorderStore.setState(IDLE);
   return result.ok ? { ok: true, item: result.item } : { ok: false, reason: result.reason };
 }
 

@@ -100,6 +100,7 @@ describe('runAutoDeleteIfDue', () => {
     expect(await runAutoDeleteIfDue(NOW, onDeleted)).toBe(true);
     expect(tables.recordings.clear).toHaveBeenCalledTimes(1);
     expect(tables.mediaChunks.clear).toHaveBeenCalledTimes(1);
+    expect(tables.evidenceNotes.clear).toHaveBeenCalledTimes(1);
     expect(remainingKeys()).toEqual(['calculator-language', 'calculator-region']);
     expect(fakeMeta.get('autoDelete')).toBeNull();
     expect(onDeleted).toHaveBeenCalledTimes(1);

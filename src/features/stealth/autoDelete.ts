@@ -64,12 +64,15 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-/** Deletes every recording and media chunk, and the spec's evidence keys in localStorage. */
+/**
+ * Deletes every recording, media chunk and evidence note, and the spec's evidence keys in
+ * localStorage.
+ */
 export async function deleteEvidence(
   storage: Storage | null = localStorageOrNull(),
 ): Promise<void> {
   const db = getVaultDatabase();
-  await Promise.all([db.recordings.clear(), db.mediaChunks.clear()]);
+  await Promise.all([db.recordings.clear(), db.mediaChunks.clear(), db.evidenceNotes.clear()]);
   if (storage) for (const key of evidenceStorageKeys(storage)) storage.removeItem(key);
 }
 

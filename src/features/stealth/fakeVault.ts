@@ -45,6 +45,7 @@ export function useMeta<K extends MetaName>(name: K, fallback: MetaValues[K]): M
 export const tables = {
   recordings: { clear: vi.fn(async () => undefined) },
   mediaChunks: { clear: vi.fn(async () => undefined) },
+  evidenceNotes: { clear: vi.fn(async () => undefined) },
 };
 export const getVaultDatabase = vi.fn(() => tables);
 export const isVaultOpen = vi.fn(() => true);

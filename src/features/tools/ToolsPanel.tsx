@@ -1,15 +1,13 @@
 import { AssistantSection } from './AssistantSection';
+import { EvidenceEntry, FakeCallEntry } from './EvidenceEntries';
 import { BrandCard, LocationRiskCard } from './InfoCards';
 import { RedFlagsSection } from './RedFlagsSection';
 import { SafetyCheckSection } from './SafetyCheckSection';
 import { WatchlistSection } from './WatchlistSection';
 import './tools.css';
 
-/**
- * The Tools tab (spec §2). The fake call and evidence entries belong to src/features/evidence,
- * which does not export them yet; they join here once it does.
- */
-export function ToolsPanel() {
+/** The Tools tab (spec §2). The fake call and evidence entries open the evidence feature's screens. */
+export function ToolsPanel({ onOpenEvidence }: { onOpenEvidence?: () => void }) {
   return (
     <div className="tools">
       <WatchlistSection />
@@ -17,6 +15,8 @@ export function ToolsPanel() {
       <LocationRiskCard />
       <AssistantSection />
       <RedFlagsSection />
+      <FakeCallEntry />
+      <EvidenceEntry onOpen={onOpenEvidence} />
       <BrandCard />
     </div>
   );

@@ -76,6 +76,13 @@ export interface MediaChunk {
   data: Uint8Array;
 }
 
+/** A written note kept with the evidence (spec §5: saved only with non-empty text). */
+export interface EvidenceNote {
+  id: string;
+  text: string;
+  createdAt: number;
+}
+
 export interface WatchlistItem {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 import type { Transaction } from 'dexie';
 import type { SodiumCrypto, VaultKey } from '../crypto/types';
-import { PLAIN_FIELDS, STORED_TABLE_NAMES, VAULT_TABLES } from './schema';
+import { LEGACY_SCHEMA, PLAIN_FIELDS, STORED_TABLE_NAMES, VAULT_TABLES } from './schema';
 import { decodeRecord } from './serialize';
 
 /**
@@ -17,6 +17,8 @@ export function migrateLegacyTables(crypto: SodiumCrypto, key: () => VaultKey | 
     const vaultKey = key();
     if (!vaultKey) throw new Error('the store cannot be upgraded without its key');
     for (const table of VAULT_TABLES) {
+      // Tables added after version 1 have nothing to move.
+      if (!(table in LEGACY_SCHEMA)) continue;
       const rows = (await transaction.table(table).toArray()) as LegacyStored[];
       const moved = rows.map((row) => openLegacy(crypto, vaultKey, table, row));
       await transaction.table(STORED_TABLE_NAMES[table]).bulkPut(moved);

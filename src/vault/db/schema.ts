@@ -7,6 +7,7 @@ import type {
   CommunityReport,
   Contact,
   EmergencySettings,
+  EvidenceNote,
   JournalEntry,
   MediaChunk,
   MetaRecord,
@@ -41,6 +42,7 @@ export const PLAIN_FIELDS = {
   // Delivery order of queued calls: reveals how many are waiting, nothing of what they say.
   outbox: { seq: 'seq' },
   meta: {},
+  evidenceNotes: {},
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type VaultTableName = keyof typeof PLAIN_FIELDS;
@@ -68,6 +70,7 @@ export const STORED_TABLE_NAMES = {
   settings: 'n',
   outbox: 'o',
   meta: 'p',
+  evidenceNotes: 'q',
 } as const satisfies Record<VaultTableName, string>;
 
 const TABLE_BY_STORED_NAME = new Map<string, VaultTableName>(
@@ -81,6 +84,14 @@ export function tableForStoredName(storedName: string): VaultTableName | undefin
 
 /** The index the evidence recorder reads chunks by: [recordingId+seq] under stored names. */
 export const MEDIA_CHUNK_ORDER_INDEX = '[g+seq]';
+
+/**
+ * Evidence slices written while the vault is locked (media.ts): outside the vault tables, so the
+ * encryption layer passes them through raw. A row is `{ id: random, g: recordingId, seq, c }`
+ * where `c` is already sealed by the item's own secretstream; the next unlock of the same store
+ * moves it into mediaChunks. Reveals what a mediaChunks row reveals: which item, which slice.
+ */
+export const MEDIA_SPOOL_TABLE = 'r';
 
 /** Dexie schema strings under the stored names: the primary key `id` plus the plain index fields. */
 const SCHEMA: Record<VaultTableName, string> = {
@@ -100,13 +111,18 @@ const SCHEMA: Record<VaultTableName, string> = {
   settings: 'id',
   outbox: 'id, seq',
   meta: 'id',
+  evidenceNotes: 'id',
 };
 
+/** Tables added after version 2, with the version that added them (never change a line). */
+const ADDED_IN_VERSION_3 = ['evidenceNotes'] as const satisfies readonly VaultTableName[];
+
 /** Version 1 (before neutral names): readable table names, AD "<table>:<id>", unpadded envelopes. */
-export const LEGACY_SCHEMA: Record<VaultTableName, string> = {
-  ...SCHEMA,
-  mediaChunks: 'id, [recordingId+seq]',
-};
+export const LEGACY_SCHEMA: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...SCHEMA, mediaChunks: 'id, [recordingId+seq]' }).filter(
+    ([table]) => !(ADDED_IN_VERSION_3 as readonly string[]).includes(table),
+  ),
+);
 
 export type VaultDatabase = Dexie & {
   contacts: EntityTable<Contact, 'id'>;
@@ -125,6 +141,7 @@ export type VaultDatabase = Dexie & {
   settings: EntityTable<AppSettings, 'id'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
   meta: EntityTable<MetaRecord, 'id'>;
+  evidenceNotes: EntityTable<EvidenceNote, 'id'>;
 };
 
 /** The two stores' database names: which one is real is known only inside a key slot. */
@@ -138,10 +155,14 @@ export function createVaultDatabase(name: string, migrate: LegacyMigration): Vau
   db.version(1).stores(LEGACY_SCHEMA);
   const current: Record<string, string | null> = {};
   for (const table of VAULT_TABLES) {
+    if ((ADDED_IN_VERSION_3 as readonly string[]).includes(table)) continue;
     current[STORED_TABLE_NAMES[table]] = SCHEMA[table];
     current[table] = null; // the version-1 table goes once its records have moved
   }
   db.version(2).stores(current).upgrade(migrate);
+  const added: Record<string, string> = { [MEDIA_SPOOL_TABLE]: 'id, g' };
+  for (const table of ADDED_IN_VERSION_3) added[STORED_TABLE_NAMES[table]] = SCHEMA[table];
+  db.version(3).stores(added);
   return aliasTables(db);
 }
 

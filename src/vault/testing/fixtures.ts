@@ -80,6 +80,7 @@ export function sampleRecords(marker: string): Record<VaultTableName, Record<str
       createdAt: at,
     },
     meta: { id: 'note', value: marker },
+    evidenceNotes: { id: 'evidence-note-1', text: `He broke the door ${marker}`, createdAt: at },
   };
 }
 

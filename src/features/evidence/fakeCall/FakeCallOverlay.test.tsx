@@ -1,0 +1,102 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider, initI18n } from '../../../i18n';
+import { useSession } from '../../../vault/session';
+import { FakeCallOverlay } from './FakeCallOverlay';
+import { endFakeCall, SECRET_PANEL_CALL_MS, startFakeCall, useFakeCall } from './fakeCallStore';
+
+const ringing = vi.hoisted(() => ({ started: 0, stopped: 0 }));
+const vibrate = vi.hoisted(() => vi.fn(() => true));
+
+vi.mock('../../../platform/ringtone', () => ({
+  startRingtone: () => {
+    ringing.started += 1;
+    return () => {
+      ringing.stopped += 1;
+    };
+  },
+}));
+vi.mock('../../../platform/vibrate', () => ({ vibrate }));
+
+let i18n: Awaited<ReturnType<typeof initI18n>>;
+
+beforeAll(async () => {
+  i18n = await initI18n();
+  await i18n.loadNamespaces(['evidence']);
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  Object.assign(ringing, { started: 0, stopped: 0 });
+  vibrate.mockClear();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FakeCallOverlay />
+    </I18nextProvider>,
+  );
+});
+
+afterEach(() => {
+  act(() => endFakeCall());
+  vi.useRealTimers();
+});
+
+const incoming = () => screen.queryByRole('dialog', { name: 'Incoming call' });
+const inCall = () => screen.queryByRole('dialog', { name: 'Call in progress' });
+
+describe('fake call overlay', () => {
+  it('rings, and Accept stops the ring, vibrates and counts the call time', () => {
+    act(() => startFakeCall());
+    expect(incoming()).not.toBeNull();
+    expect(screen.getByText('Mom')).toBeTruthy();
+    expect(ringing.started).toBe(1);
+
+    act(() => screen.getByRole('button', { name: 'Accept' }).click());
+    expect(inCall()).not.toBeNull();
+    expect(ringing.stopped).toBe(1);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('timer').textContent).toBe('0:00');
+    act(() => vi.advanceTimersByTime(65_000));
+    expect(screen.getByRole('timer').textContent).toBe('1:05');
+
+    act(() => screen.getByRole('button', { name: 'End Call' }).click());
+    expect(inCall()).toBeNull();
+  });
+
+  it('Decline closes it and stops the ring; the middle button does nothing', () => {
+    act(() => startFakeCall());
+    act(() => screen.getByRole('button', { name: 'Message' }).click());
+    expect(incoming()).not.toBeNull();
+    expect(ringing.stopped).toBe(0);
+    act(() => screen.getByRole('button', { name: 'Decline' }).click());
+    expect(incoming()).toBeNull();
+    expect(ringing.stopped).toBe(1);
+    expect(vibrate).not.toHaveBeenCalled();
+  });
+
+  it('from the secret panel it closes itself 30 s after it began, answered or not', () => {
+    act(() => startFakeCall({ autoCloseMs: SECRET_PANEL_CALL_MS }));
+    act(() => vi.advanceTimersByTime(10_000));
+    act(() => screen.getByRole('button', { name: 'Accept' }).click());
+    act(() => vi.advanceTimersByTime(19_000));
+    expect(screen.getByRole('timer').textContent).toBe('0:19');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(inCall()).toBeNull();
+    expect(useFakeCall.getState().phase).toBe('idle');
+  });
+
+  it('without the 30 s (Tools tab) it rings on until answered', () => {
+    act(() => startFakeCall());
+    act(() => vi.advanceTimersByTime(5 * 60_000));
+    expect(incoming()).not.toBeNull();
+  });
+
+  it('hiding the interface ends the call and its ringtone', () => {
+    act(() => startFakeCall());
+    act(() => useSession.getState().lock());
+    expect(incoming()).toBeNull();
+    expect(ringing.stopped).toBe(1);
+  });
+});
