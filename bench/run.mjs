@@ -11,6 +11,7 @@ const BENCHES = {
   vault: () => import('./vault.mjs'),
   outbox: () => import('./outbox.mjs'),
   api: () => import('./api.mjs'),
+  hands: () => import('./hands.mjs'),
 };
 
 const args = process.argv.slice(2);
