@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { liveVideoTracks, openPanicTab, prepare, withVideo } from './support/hands';
 
@@ -27,6 +28,8 @@ test('sees the hand but raises nothing; the camera stops with the switch and on 
   await expect(seen).toHaveText('A hand, but not the signal');
   await expect(page.getByText('The hand signal would raise the alarm now.')).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'SOS alert' })).toHaveCount(0);
+  // The Panic tab with the detector's view open passes axe too.
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   expect(await liveVideoTracks(page)).toBe(1);
   await page.getByRole('switch', { name: 'Hand signal' }).click();
