@@ -16,7 +16,7 @@ const FAILURES: Record<HandFailure, readonly [string, string?]> = {
 
 /**
  * The hand signal's switch: on asks for the camera and loads the model (first use downloads it),
- * and is saved only once both work; off stops the camera at once.
+ * and goes back off if either fails; off stops the camera at once.
  */
 export function useHandControl() {
   const { t } = useTranslation('triggers');
@@ -46,8 +46,9 @@ export function useHandControl() {
         await save({ hand: false });
         return;
       }
-      if (!(await start())) return;
-      if (!(await save({ hand: true }))) stopHandSignal();
+      // Saved first, so the switch shows on at once; the model's first load takes seconds.
+      if (!(await save({ hand: true }))) return;
+      if (!(await start())) await save({ hand: false });
     },
   };
 }
