@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
-import { LtrNumbers } from '../../../ui/LtrNumbers';
 import { useHandSeen } from './handSignal';
 import { currentHandVideo, useHandStatus } from './handWatcher';
 
@@ -69,7 +68,11 @@ export function HandTestView() {
         <span role="status" aria-live="polite" data-pose={pose}>
           {t(`hand.seen.${pose}`)}
         </span>
-        {fps > 0 && <LtrNumbers text={t('hand.rate', { fps: fps.toFixed(1) })} />}
+        {fps > 0 && (
+          // The decimal point would split LtrNumbers' runs: the figure is isolated left to right
+          // with Unicode's own marks (LRI … PDI) instead.
+          <span>{t('hand.rate', { fps: `\u2066${fps.toFixed(1)}\u2069` })}</span>
+        )}
       </figcaption>
     </figure>
   );
