@@ -38,6 +38,7 @@ const OWNED_LIBRARIES = [
   ['i18next', 'src/i18n'],
   ['react-i18next', 'src/i18n'],
   ['msw', 'mock-api'],
+  ['@mediapipe/hands', 'src/platform'],
 ];
 const libsExcept = (owner) => OWNED_LIBRARIES.filter(([, o]) => o !== owner);
 

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { calculatorMarkup } from './src/disguise/markup';
 import { ENGLISH_CALCULATOR, translateCalculator } from './src/disguise/translate';
+import { HAND_MODEL_DIR, handModelAssets } from './scripts/handModelAssets';
 
 /** In development MSW's worker owns the origin; serve its script straight from the package. */
 function mswDevWorker(): Plugin {
@@ -73,6 +74,7 @@ export default defineConfig({
     react(),
     ...firstScreen(),
     mswDevWorker(),
+    handModelAssets(),
     VitePWA({
       // The update never reloads by itself: a recording or an alert may be under way.
       registerType: 'prompt',
@@ -104,6 +106,16 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,json,png,svg,ico,wasm,webmanifest}'],
+        // The hand-signal model (13 MB) is fetched only once its switch is turned on, then kept
+        // for offline use in a cache with a neutral name (scripts/handModelAssets.ts).
+        globIgnores: [`${HAND_MODEL_DIR}/**`],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith(`/${HAND_MODEL_DIR}/`),
+            handler: 'CacheFirst',
+            options: { cacheName: 'files-1', cacheableResponse: { statuses: [200] } },
+          },
+        ],
         // libsodium-sumo is large; it must still be precached so unlocking works offline.
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         navigateFallback: '/index.html',

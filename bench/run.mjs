@@ -12,6 +12,7 @@ const BENCHES = {
   outbox: () => import('./outbox.mjs'),
   api: () => import('./api.mjs'),
   evidence: () => import('./evidence.mjs'),
+  hands: () => import('./hands.mjs'),
 };
 
 const args = process.argv.slice(2);

@@ -25,9 +25,10 @@ registerPanicHandler((source) =>
 );
 
 // Evidence capture on panic: recorder, vault media and libsodium load only when the alarm is raised.
-registerEvidenceCapture(() =>
+// Ctrl+Shift+S records audio only; the alarm records video where the camera is allowed.
+registerEvidenceCapture((source) =>
   import('../features/evidence/panicCapture')
-    .then((m) => m.capturePanicEvidence())
+    .then((m) => m.capturePanicEvidence(source === 'keyboard'))
     .then(() => undefined),
 );
 

@@ -51,6 +51,35 @@ export async function openCamera(): Promise<StreamResult> {
   }
 }
 
+/**
+ * The front camera at a small size, for the hand signal: the landmark model works on 256-pixel
+ * crops, so a larger frame would only cost time. No audio.
+ */
+export async function openHandCamera(): Promise<StreamResult> {
+  const devices = mediaDevices();
+  if (!devices?.getUserMedia) return { ok: false, reason: 'not-supported' };
+  try {
+    const video = { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' };
+    return { ok: true, stream: await devices.getUserMedia({ video }) };
+  } catch (error) {
+    return { ok: false, reason: toMediaFailure(error) };
+  }
+}
+
+/** A muted, inline video element playing a stream, for frames that are read in the page. */
+export async function playStream(stream: MediaStream): Promise<HTMLVideoElement | null> {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.srcObject = stream;
+  try {
+    await video.play();
+    return video;
+  } catch {
+    return null;
+  }
+}
+
 export function stopStream(stream: MediaStream): void {
   for (const track of stream.getTracks()) track.stop();
 }

@@ -33,6 +33,8 @@ export interface TriggerSettings {
   voice: boolean;
   tap: boolean;
   shake: boolean;
+  /** The hand signal by camera; it runs only while the interface is open. */
+  hand: boolean;
   panicPhrase: string;
   /** The user accepted that the browser's recogniser sends audio to its vendor. */
   voiceCloudAccepted: boolean;

@@ -9,6 +9,7 @@ export type PanicSource =
   | 'tap'
   | 'shake'
   | 'voice'
+  | 'hand'
   | 'check-in'
   // Ctrl+Shift+S: starts the audio recording only (startEvidenceCapture), never the alarm.
   | 'keyboard';

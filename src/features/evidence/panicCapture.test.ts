@@ -32,6 +32,12 @@ describe('panic capture', () => {
     expect(startRecording).toHaveBeenCalledWith('video');
   });
 
+  it('records audio only for Ctrl+Shift+S, even where the camera is granted too', async () => {
+    Object.assign(permissions, { camera: 'granted', microphone: 'granted' });
+    await capturePanicEvidence(true);
+    expect(startRecording).toHaveBeenCalledWith('audio');
+  });
+
   it('records audio where only the microphone is granted', async () => {
     permissions.microphone = 'granted';
     await capturePanicEvidence();

@@ -10,8 +10,9 @@ export const PANIC_RECORDING_MS = 10 * 60 * 1000;
  * granted, else audio where the microphone is, else nothing. Never asks: a permission prompt is
  * exactly what a watcher would see. Only into the open real vault: while locked there is no key to
  * seal with, and in the decoy the recording would be shown to the very person it is about.
+ * `audioOnly`: Ctrl+Shift+S asks for an audio recording (spec §4), even where the camera is allowed.
  */
-export async function capturePanicEvidence(): Promise<CaptureOutcome | null> {
+export async function capturePanicEvidence(audioOnly = false): Promise<CaptureOutcome | null> {
   if (!isVaultOpen() || vaultMode() !== 'real') return null;
   if (useRecorderStore.getState().status !== 'idle') return null;
   const [camera, microphone] = await Promise.all([
@@ -19,7 +20,7 @@ export async function capturePanicEvidence(): Promise<CaptureOutcome | null> {
     devicePermission('microphone'),
   ]);
   if (microphone !== 'granted') return null;
-  const outcome = await startRecording(camera === 'granted' ? 'video' : 'audio');
+  const outcome = await startRecording(camera === 'granted' && !audioOnly ? 'video' : 'audio');
   if (outcome.ok) {
     const startedAt = useRecorderStore.getState().startedAt;
     setTimeout(() => {

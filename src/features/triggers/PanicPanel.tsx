@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { LtrNumbers } from '../../ui/LtrNumbers';
+import { HandTrigger } from './hand/HandTrigger';
 import { RiskCard } from './RiskCard';
 import { ShakeTrigger } from './ShakeTrigger';
 import { TapTrigger } from './TapTrigger';
@@ -20,6 +21,7 @@ export function PanicPanel() {
       <TapTrigger />
       <ShakeTrigger />
       <VoiceTrigger />
+      <HandTrigger />
       <Section title={t('keyboard.title')}>
         <p>
           <LtrNumbers text={t('keyboard.explain')} />

@@ -17,7 +17,13 @@ export function TestModeCard() {
         <p>{t('testMode.explain')}</p>
       </TriggerSwitch>
       {on && (
-        <p className="triggers-test-result" role="status" aria-live="polite">
+        // A new element for each fire, so the same trigger twice is announced (and seen) twice.
+        <p
+          key={wouldFire?.n ?? 0}
+          className="triggers-test-result"
+          role="status"
+          aria-live="polite"
+        >
           {wouldFire ? t(`testMode.wouldFire.${wouldFire.source}`) : t('testMode.idle')}
         </p>
       )}

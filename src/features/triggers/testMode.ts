@@ -5,7 +5,7 @@ import { create } from 'zustand';
  * saved: left on by mistake, it would silence every real trigger, so it lasts only while the Panic
  * tab is open (the panel turns it off when it closes) and a reload always starts with it off.
  */
-export type TriggerSource = 'tap' | 'shake' | 'voice' | 'keyboard';
+export type TriggerSource = 'tap' | 'shake' | 'voice' | 'keyboard' | 'hand';
 
 interface TestModeState {
   on: boolean;

@@ -10,13 +10,14 @@ import { DEFAULT_PANIC_PHRASE, PANIC_PHRASE_MAX } from './panicPhrase';
 /**
  * The triggers' settings, kept in the vault (meta `triggers`) with a copy in the SOS essentials so
  * that shake and voice keep working while the calculator is showing. The tap trigger starts on: its
- * tap area exists only in the Panic tab, which nobody opens by accident; shake and voice start off
+ * tap area exists only in the Panic tab, which nobody opens by accident; shake, voice and hand start off
  * (a run or a dropped bag, or a phrase said in passing, must not raise an alarm the user never chose).
  */
 export const DEFAULT_TRIGGER_SETTINGS: Readonly<TriggerSettings> = {
   voice: false,
   tap: true,
   shake: false,
+  hand: false,
   panicPhrase: DEFAULT_PANIC_PHRASE,
   voiceCloudAccepted: false,
 };
@@ -31,6 +32,7 @@ export function triggerSettingsFrom(value: unknown): TriggerSettings {
     voice: flag(v.voice, d.voice),
     tap: flag(v.tap, d.tap),
     shake: flag(v.shake, d.shake),
+    hand: flag(v.hand, d.hand),
     panicPhrase: phrase ? phrase.slice(0, PANIC_PHRASE_MAX) : d.panicPhrase,
     voiceCloudAccepted: flag(v.voiceCloudAccepted, d.voiceCloudAccepted),
   };
