@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { EARLY_INPUT_SCRIPT } from './src/disguise/earlyInput';
 import { calculatorMarkup } from './src/disguise/markup';
 import { ENGLISH_CALCULATOR, translateCalculator } from './src/disguise/translate';
 
@@ -46,6 +47,20 @@ function firstScreen(): Plugin[] {
       },
     },
   } satisfies Plugin;
+  // The recorder of key presses made before main.ts runs (src/disguise/earlyInput.ts), at the top
+  // of <head> (after the charset, which must come first). Written after Vite's own HTML processing so its text stays exactly what the server's
+  // Content-Security-Policy hashes (vite.server.config.ts).
+  const earlyInput = {
+    name: 'first-screen-early-input',
+    transformIndexHtml: {
+      order: 'post' as const,
+      handler: (html: string) =>
+        html.replace(
+          /<meta charset="UTF-8" \/>/,
+          (meta) => `${meta}\n    <script>${EARLY_INPUT_SCRIPT}</script>`,
+        ),
+    },
+  } satisfies Plugin;
   const prefetch: Plugin = {
     name: 'first-screen-prefetch',
     apply: 'build',
@@ -65,7 +80,7 @@ function firstScreen(): Plugin[] {
       },
     },
   };
-  return [markup, prefetch];
+  return [markup, earlyInput, prefetch];
 }
 
 export default defineConfig({

@@ -2,10 +2,14 @@
 // Used by `npm start`: vite build && vite build -c vite.server.config.ts && node dist-server/serve.js
 // (the API of api/ over PGlite in ./data, or PostgreSQL with DATABASE_URL: docs/DEPLOY.md).
 import { defineConfig } from 'vite';
+import { cspScriptHash } from './scripts/csp-hash.mjs';
+import { EARLY_INPUT_SCRIPT } from './src/disguise/earlyInput';
 
 export default defineConfig({
   // No app plugins (React, PWA): this is a plain Node bundle.
   publicDir: false,
+  // The one inline script of index.html, allowed by its hash (server/headers.ts).
+  define: { __INLINE_SCRIPT_HASH__: JSON.stringify(cspScriptHash(EARLY_INPUT_SCRIPT)) },
   build: {
     ssr: 'server/serve.ts',
     outDir: 'dist-server',

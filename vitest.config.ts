@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { cspScriptHash } from './scripts/csp-hash.mjs';
+import { EARLY_INPUT_SCRIPT } from './src/disguise/earlyInput';
 
 export default defineConfig({
   plugins: [react()],
+  // As in the server's build (vite.server.config.ts).
+  define: { __INLINE_SCRIPT_HASH__: JSON.stringify(cspScriptHash(EARLY_INPUT_SCRIPT)) },
   test: {
     globals: true,
     environment: 'jsdom',

@@ -1,10 +1,17 @@
 // Response headers the production server sets: security policy, content types and caching.
 import path from 'node:path';
 
+/**
+ * The sha256 source of index.html's one inline script (the first screen's early-input recorder,
+ * src/disguise/earlyInput.ts), computed by the build from the same text it inlines. No other
+ * inline script runs: never 'unsafe-inline'.
+ */
+declare const __INLINE_SCRIPT_HASH__: string;
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    `script-src 'self' 'wasm-unsafe-eval' ${__INLINE_SCRIPT_HASH__}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
