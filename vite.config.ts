@@ -129,7 +129,7 @@ export default defineConfig({
         // Updates wait for the user's consent (registerType: 'prompt').
         skipWaiting: false,
         // Background Sync wakes the open pages' outbox (it cannot read the sealed calls itself).
-        importScripts: ['sw-sync.js'],
+        importScripts: ['sw-sync.js', 'sw-route.js'],
       },
     }),
   ],
