@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { EARLY_INPUT_SCRIPT } from './src/disguise/earlyInput';
+import { ENTRY_LOADER_SCRIPT } from './src/disguise/entryLoader';
 import { calculatorMarkup } from './src/disguise/markup';
 import { ENGLISH_CALCULATOR, translateCalculator } from './src/disguise/translate';
 
@@ -67,7 +68,21 @@ function firstScreen(): Plugin[] {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        let out = html;
+        // The entry runs after the first paint (src/disguise/entryLoader.ts): preloaded here,
+        // imported by the inline loader after the markup.
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(html)) throw new Error('first-screen: the entry <script> is missing');
+        let out = html
+          .replace(
+            entry,
+            (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-entry>`,
+          )
+          .replace(
+            '</div>\n    <noscript>',
+            () => `</div>\n    <script>${ENTRY_LOADER_SCRIPT}</script>\n    <noscript>`,
+          );
+        if (!out.includes(ENTRY_LOADER_SCRIPT))
+          throw new Error('first-screen: no place for the loader');
         const island = Object.values(ctx.bundle ?? {}).find(
           (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('src/app/island.tsx'),
         );

@@ -3,13 +3,13 @@
 // (the API of api/ over PGlite in ./data, or PostgreSQL with DATABASE_URL: docs/DEPLOY.md).
 import { defineConfig } from 'vite';
 import { cspScriptHash } from './scripts/csp-hash.mjs';
-import { EARLY_INPUT_SCRIPT } from './src/disguise/earlyInput';
+import { INLINE_SCRIPTS } from './src/disguise/inlineScripts';
 
 export default defineConfig({
   // No app plugins (React, PWA): this is a plain Node bundle.
   publicDir: false,
-  // The one inline script of index.html, allowed by its hash (server/headers.ts).
-  define: { __INLINE_SCRIPT_HASH__: JSON.stringify(cspScriptHash(EARLY_INPUT_SCRIPT)) },
+  // index.html's inline scripts, each allowed by its hash (server/headers.ts).
+  define: { __INLINE_SCRIPT_HASHES__: JSON.stringify(INLINE_SCRIPTS.map(cspScriptHash).join(' ')) },
   build: {
     ssr: 'server/serve.ts',
     outDir: 'dist-server',
