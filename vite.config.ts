@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { EARLY_INPUT_SCRIPT } from './src/disguise/earlyInput';
+import { ENTRY_LOADER_SCRIPT } from './src/disguise/entryLoader';
 import { calculatorMarkup } from './src/disguise/markup';
 import { ENGLISH_CALCULATOR, translateCalculator } from './src/disguise/translate';
 import { HAND_MODEL_DIR, handModelAssets } from './scripts/handModelAssets';
@@ -47,13 +49,41 @@ function firstScreen(): Plugin[] {
       },
     },
   } satisfies Plugin;
+  // The recorder of key presses made before main.ts runs (src/disguise/earlyInput.ts), at the top
+  // of <head> (after the charset, which must come first). Written after Vite's own HTML processing so its text stays exactly what the server's
+  // Content-Security-Policy hashes (vite.server.config.ts).
+  const earlyInput = {
+    name: 'first-screen-early-input',
+    transformIndexHtml: {
+      order: 'post' as const,
+      handler: (html: string) =>
+        html.replace(
+          /<meta charset="UTF-8" \/>/,
+          (meta) => `${meta}\n    <script>${EARLY_INPUT_SCRIPT}</script>`,
+        ),
+    },
+  } satisfies Plugin;
   const prefetch: Plugin = {
     name: 'first-screen-prefetch',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        let out = html;
+        // The entry runs after the first paint (src/disguise/entryLoader.ts): preloaded here,
+        // imported by the inline loader after the markup.
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(html)) throw new Error('first-screen: the entry <script> is missing');
+        let out = html
+          .replace(
+            entry,
+            (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-entry>`,
+          )
+          .replace(
+            '</div>\n    <noscript>',
+            () => `</div>\n    <script>${ENTRY_LOADER_SCRIPT}</script>\n    <noscript>`,
+          );
+        if (!out.includes(ENTRY_LOADER_SCRIPT))
+          throw new Error('first-screen: no place for the loader');
         const island = Object.values(ctx.bundle ?? {}).find(
           (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('src/app/island.tsx'),
         );
@@ -66,7 +96,7 @@ function firstScreen(): Plugin[] {
       },
     },
   };
-  return [markup, prefetch];
+  return [markup, earlyInput, prefetch];
 }
 
 export default defineConfig({
@@ -126,7 +156,7 @@ export default defineConfig({
         // Updates wait for the user's consent (registerType: 'prompt').
         skipWaiting: false,
         // Background Sync wakes the open pages' outbox (it cannot read the sealed calls itself).
-        importScripts: ['sw-sync.js'],
+        importScripts: ['sw-sync.js', 'sw-route.js'],
       },
     }),
   ],

@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { cspScriptHash } from './scripts/csp-hash.mjs';
+import { INLINE_SCRIPTS } from './src/disguise/inlineScripts';
 
 export default defineConfig({
   plugins: [react()],
+  // As in the server's build (vite.server.config.ts).
+  define: { __INLINE_SCRIPT_HASHES__: JSON.stringify(INLINE_SCRIPTS.map(cspScriptHash).join(' ')) },
   test: {
     globals: true,
     environment: 'jsdom',

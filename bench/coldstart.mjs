@@ -197,7 +197,13 @@ async function startBaselineServer() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}/`,
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    // The browser may still hold a connection open (a preconnect): close it too, or close()
+    // waits for it and the bench never ends.
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }
 

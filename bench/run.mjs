@@ -5,6 +5,13 @@
 //   node bench/run.mjs coldstart            (just one)
 //   node bench/run.mjs --baseline-only      (coldstart without our app, no build needed)
 //   BENCH_RUNS=5 node bench/run.mjs         (fewer loads per target)
+import { cpus, loadavg } from 'node:os';
+
+const loadAverage = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+
 const BENCHES = {
   coldstart: () => import('./coldstart.mjs'),
   kdf: () => import('./kdf.mjs'),
@@ -42,7 +49,11 @@ let failed = false;
 for (const name of names.length ? names : Object.keys(BENCHES)) {
   try {
     const bench = await BENCHES[name]();
-    printTable(await bench.run(options));
+    const before = loadAverage();
+    const table = await bench.run(options);
+    // The machine may be shared: a figure taken under load is not comparable with a quiet one.
+    const load = `load average (1/5/15 min) at start ${before}, at end ${loadAverage()} on ${cpus().length} cores`;
+    printTable({ ...table, notes: [...(table.notes ?? []), load] });
   } catch (error) {
     failed = true;
     console.error(error.expected ? error.message : error);

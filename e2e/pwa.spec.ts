@@ -76,6 +76,31 @@ test.describe('offline, with the server stopped', () => {
     await calc.expectDisplay('0');
   });
 
+  test('"/" and its scripts come straight from Cache Storage, without the worker (static routes)', async ({
+    page,
+    privateServer,
+  }) => {
+    await installOffline(page, privateServer.url);
+    await privateServer.stop();
+    await page.goto(privateServer.url);
+    const calc = new Calculator(page);
+    await calc.type('7');
+    await calc.expectDisplay('7');
+    // Chromium reports which source of the worker's router answered each request.
+    const sources = await page.evaluate(() => {
+      type Timing = PerformanceResourceTiming & { workerMatchedSourceType?: string };
+      const navigation = performance.getEntriesByType('navigation')[0] as Timing;
+      const scripts = (performance.getEntriesByType('resource') as Timing[]).filter((entry) =>
+        new URL(entry.name).pathname.startsWith('/assets/'),
+      );
+      return {
+        page: navigation.workerMatchedSourceType,
+        scripts: [...new Set(scripts.map((entry) => entry.workerMatchedSourceType))],
+      };
+    });
+    expect(sources).toEqual({ page: 'cache', scripts: ['cache'] });
+  });
+
   test('/landing still loads', async ({ page, privateServer }) => {
     await installOffline(page, privateServer.url);
     await privateServer.stop();

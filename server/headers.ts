@@ -1,10 +1,17 @@
 // Response headers the production server sets: security policy, content types and caching.
 import path from 'node:path';
 
+/**
+ * The sha256 sources of index.html's inline scripts (the first screen's recorder of early presses
+ * and its entry loader, src/disguise/inlineScripts.ts), computed by the build from the same text
+ * it inlines. No other inline script runs: never 'unsafe-inline'.
+ */
+declare const __INLINE_SCRIPT_HASHES__: string;
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    `script-src 'self' 'wasm-unsafe-eval' ${__INLINE_SCRIPT_HASHES__}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",

@@ -3,7 +3,9 @@ import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INLINE_SCRIPTS } from '../src/disguise/inlineScripts';
 import { createApiApp } from '../api/app';
 import { createMemoryStore } from '../api/memoryStore';
 import { createAppServer } from './app';
@@ -202,5 +204,16 @@ describe('production server', () => {
       }
     }
     expect(SECURITY_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('allows index.html’s inline scripts by their hashes and no other inline script', () => {
+    const scriptSrc = SECURITY_HEADERS['Content-Security-Policy']!.split('; ').find((d) =>
+      d.startsWith('script-src '),
+    );
+    const hashes = INLINE_SCRIPTS.map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
+    expect(hashes).toHaveLength(2);
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`);
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_CONTENT, loadContent } from '../disguise/contentFile';
+import { takeEarlyInput } from '../disguise/earlyInput';
 import type { GateAction } from '../disguise/gate';
 import { calculatorMarkup } from '../disguise/markup';
 import { loadCalculatorTable } from '../disguise/tables';
@@ -68,6 +69,11 @@ function startCalculator(root: HTMLElement): VanillaCalculator {
   const warm = () => void island();
   window.addEventListener('keydown', warm, { once: true });
   main.addEventListener('pointerdown', warm, { once: true });
+  // Keys pressed while this script loaded (index.html's inline recorder), in this same task: none
+  // is lost and none counts twice.
+  const early = takeEarlyInput();
+  calculator.replay(early);
+  if (early.length) warm();
   // The user's language (a tiny precached file) and the public content file, when they arrive.
   if (language !== DEFAULT_LANGUAGE) {
     void loadCalculatorTable(language).then(
@@ -94,7 +100,9 @@ async function start(): Promise<void> {
   if (!root) throw new Error('missing #root');
   const calculator = location.pathname === '/' ? startCalculator(root) : null;
   if (!calculator) {
-    // The other routes are React pages: the calculator's markup is not theirs to show.
+    // The other routes are React pages: the calculator's markup is not theirs to show (nor are
+    // presses on it).
+    takeEarlyInput();
     root.replaceChildren();
     void island().then((m) => m.mountApp());
   }

@@ -6,6 +6,7 @@ import {
 } from './engine/calculator';
 import type { AppContent, SecretCodes } from './contentFile';
 import { type GateAction, LONG_PRESS_MS, matchLongPressEquals, matchSecretCode } from './gate';
+import type { EarlyInput } from './earlyInput';
 import { calcKeyFromKeyboard } from './keyboard';
 import { tapeLineFor } from './tapeLine';
 import { recordCalculation } from '../vault/calculatorTape';
@@ -23,6 +24,8 @@ export interface VanillaCalculator {
   state(): CalculatorState;
   setContent(content: AppContent): void;
   setStrings(t: CalculatorTranslate): void;
+  /** Presses made before this script ran (`earlyInput.ts`), in order, as if made now. */
+  replay(inputs: readonly EarlyInput[]): void;
   /** Removes every listener; the markup stays until React replaces it. */
   destroy(): void;
 }
@@ -142,13 +145,47 @@ export function mountVanillaCalculator(main: HTMLElement, options: Options): Van
 
   function onClick(event: MouseEvent): void {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-key]');
-    if (!button) return;
-    const key = button.dataset.key as CalcKey;
+    if (button) clickKey(button.dataset.key as CalcKey);
+  }
+
+  function clickKey(key: CalcKey): void {
     if (key === '=' && holdUsed) {
       holdUsed = false;
       return;
     }
     pressKey(key);
+  }
+
+  function replay(inputs: readonly EarlyInput[]): void {
+    let downAt: number | null = null;
+    for (const input of inputs) {
+      if (input.type === 'down') {
+        cancelHold();
+        holdUsed = false;
+        downAt = input.at;
+      } else if (input.type === 'up') {
+        // "=" held long enough before the script ran: the panic, and its click is swallowed.
+        if (downAt !== null && input.at - downAt >= LONG_PRESS_MS) holdUsed = longPressEquals();
+        downAt = null;
+      } else if (input.type === 'press') {
+        if (buttons.has(input.key)) clickKey(input.key as CalcKey);
+      } else {
+        const key = calcKeyFromKeyboard({
+          key: input.key,
+          ctrlKey: false,
+          metaKey: false,
+          altKey: false,
+        });
+        if (key) pressKey(key);
+      }
+    }
+    // "=" still held: the long press completes on the time already spent holding it.
+    if (downAt !== null) {
+      const left = Math.max(0, LONG_PRESS_MS - (performance.now() - downAt));
+      holdTimer = window.setTimeout(() => {
+        holdUsed = longPressEquals();
+      }, left);
+    }
   }
 
   keypad.addEventListener('click', onClick);
@@ -171,6 +208,7 @@ export function mountVanillaCalculator(main: HTMLElement, options: Options): Van
       t = next;
       paintTexts();
     },
+    replay,
     destroy() {
       cancelHold();
       window.clearTimeout(flashTimer);

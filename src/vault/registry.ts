@@ -86,6 +86,15 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     clearedOn: [],
   },
   {
+    // public/sw-route.js: this version's index.html under "/", which the service worker's static
+    // route opens without starting the worker. A wipe must keep it, or "/" would not open offline.
+    kind: 'cacheStorage',
+    name: 'pages-',
+    encrypted: 'not-user-data',
+    holds: "the app's own index.html (and which copy is current), the same for every user",
+    clearedOn: [],
+  },
+  {
     kind: 'opfs',
     name: '/',
     encrypted: 'vault-key',

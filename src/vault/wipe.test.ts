@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_NAMES } from './db/schema';
 import {
   getVaultDatabase,
@@ -55,6 +55,29 @@ describe('emergency wipe', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect((await readEssentials()).message).toBe('');
+  });
+
+  it('keeps the app’s own caches, so "/" still opens offline afterwards', async () => {
+    const names = new Set([
+      'workbox-precache-v2-http://localhost/',
+      'pages-current',
+      'pages-82a414760d1f3452',
+      'something-else',
+    ]);
+    vi.stubGlobal('caches', {
+      keys: async () => [...names],
+      delete: async (name: string) => names.delete(name),
+    });
+    try {
+      await wipeAllData();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect([...names].sort()).toEqual([
+      'pages-82a414760d1f3452',
+      'pages-current',
+      'workbox-precache-v2-http://localhost/',
+    ]);
   });
 
   it('makes the old code open nothing: the next 77777 starts a fresh, empty vault', async () => {

@@ -1,0 +1,1 @@
+export declare function cspScriptHash(source: string): string;
