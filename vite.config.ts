@@ -141,7 +141,9 @@ export default defineConfig({
         globIgnores: [`${HAND_MODEL_DIR}/**`],
         runtimeCaching: [
           {
-            urlPattern: ({ url }) => url.pathname.startsWith(`/${HAND_MODEL_DIR}/`),
+            // A RegExp, not a function: workbox copies a function's source into sw.js, where
+            // HAND_MODEL_DIR does not exist (the match threw and nothing was ever cached).
+            urlPattern: new RegExp(`^[^?#]*//[^/]+/${HAND_MODEL_DIR}/`),
             handler: 'CacheFirst',
             options: { cacheName: 'files-1', cacheableResponse: { statuses: [200] } },
           },

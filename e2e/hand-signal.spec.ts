@@ -19,6 +19,10 @@ test('loads the model from our origin only once turned on, and the signal raises
   await openPanicTab(page);
   expect(modelFiles(urls)).toEqual([]);
 
+  // The worker controls the page, so it sees the model's requests (and keeps them, below).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
   await page.getByRole('switch', { name: 'Hand signal' }).click();
   await expect(page.getByText('Watching for the hand signal')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('switch', { name: 'Hand signal' })).toHaveAttribute(
@@ -29,6 +33,10 @@ test('loads the model from our origin only once turned on, and the signal raises
   expect(modelFiles(urls).length).toBeGreaterThanOrEqual(5);
   const origin = new URL(baseURL ?? '').origin;
   expect(urls.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin)).toEqual([]);
+  // Kept for offline use by the worker's run-time cache, under a neutral name.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('files-1')).keys()).length))
+    .toBeGreaterThanOrEqual(5);
 
   await expect(page.getByRole('dialog', { name: 'SOS alert' })).toBeVisible({
     timeout: 90_000,

@@ -32,8 +32,10 @@ async function addStaticRoutes(event) {
       source: { cacheName: name },
     },
     {
-      // Content-hashed names: any cache that holds one holds the right bytes.
-      condition: { urlPattern: { pathname: '/assets/*' } },
+      // Content-hashed names: any cache that holds one holds the right bytes. One path segment
+      // only: the hand model's files (/assets/m/…) are not precached and must reach the worker,
+      // which caches them at run time when the user turns the hand signal on.
+      condition: { urlPattern: { pathname: '/assets/:file' } },
       source: 'cache',
     },
   ]);
