@@ -6,7 +6,13 @@ import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { formatDuration, formatSize } from './format';
 import { captureFailureMessage } from './messages';
-import { startRecording, stopRecording, takePhoto, useVisibleRecorder } from './recorder';
+import {
+  startRecording,
+  stopRecording,
+  takePhoto,
+  useRecorderStore,
+  useVisibleRecorder,
+} from './recorder';
 
 type Choice = 'audio' | 'video' | 'screen' | 'photo';
 
@@ -42,6 +48,14 @@ export function EvidenceRecorder() {
   const fail = (reason: Parameters<typeof captureFailureMessage>[1]) => {
     showToast({ ...captureFailureMessage(t, reason, shown), variant: 'destructive' });
   };
+
+  // A recording that ended by itself (a slice could not be stored) says why, once.
+  const failure = useRecorderStore((s) => s.failure);
+  useEffect(() => {
+    if (!failure) return;
+    useRecorderStore.setState({ failure: null });
+    showToast({ ...captureFailureMessage(t, failure, choice), variant: 'destructive' });
+  }, [failure, t, choice]);
 
   const start = async () => {
     setBusy(true);

@@ -50,6 +50,8 @@ interface RecorderState {
   itemId: string | null;
   /** The store it is written into: the decoy a duress code opens never shows it. */
   mode: VaultMode | null;
+  /** Why the last recording ended by itself (a slice could not be stored), for the dialog to say. */
+  failure: CaptureFailure | null;
 }
 
 const IDLE: RecorderState = {
@@ -59,6 +61,7 @@ const IDLE: RecorderState = {
   sizeBytes: 0,
   itemId: null,
   mode: null,
+  failure: null,
 };
 
 export const useRecorderStore = create<RecorderState>(() => IDLE);
@@ -127,7 +130,10 @@ export async function startRecording(kind: CaptureKind): Promise<CaptureOutcome>
     state.writes = state.writes
       .then(() => slice.arrayBuffer())
       .then((buffer) => writer.append(new Uint8Array(buffer)))
-      .then(() => useRecorderStore.setState({ sizeBytes: writer.sizeBytes }))
+      .then((result) => {
+        if (result.ok) useRecorderStore.setState({ sizeBytes: writer.sizeBytes });
+        else void abandon(writer.id, result.reason);
+      })
       .catch(() => undefined);
   });
   if (!recording.ok) {
@@ -149,6 +155,20 @@ export async function startRecording(kind: CaptureKind): Promise<CaptureOutcome>
     track.addEventListener('ended', () => void stopRecording(), { once: true });
   await trackUsage(usageKindOf(kind)).catch(() => undefined);
   return { ok: true };
+}
+
+/**
+ * A slice could not be stored (storage full, or the wipe stopped the writer): recording on would
+ * keep the microphone or camera busy for nothing, so the capture ends and the dialog says why.
+ * The item keeps what was stored before; it shows as interrupted.
+ */
+async function abandon(itemId: string, reason: CaptureFailure): Promise<void> {
+  const current = active;
+  if (!current || current.writer.id !== itemId) return;
+  active = null;
+  await current.recorder.stop();
+  stopStream(current.stream);
+  useRecorderStore.setState({ ...IDLE, failure: reason });
 }
 
 function idleWith(reason: CaptureFailure): CaptureOutcome {
