@@ -18,8 +18,13 @@ const SafetyShell = preloadableLazy(() =>
   }),
 );
 
-/** Called on the key that completes a code: the shell gets ready while the key is derived. */
-function prepareShell(): void {
+/**
+ * Called on the key that completes a code, by the React calculator and the first screen's vanilla
+ * one (island.tsx) alike: the shell's chunk, its translations and its first tab get ready while the
+ * key is derived. Without it the unlock render suspends and React holds the interface back for its
+ * 300 ms reveal throttle.
+ */
+export function prepareShell(): void {
   void SafetyShell.preload().catch(() => undefined);
 }
 const SettingsPage = lazy(() =>
