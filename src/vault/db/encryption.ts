@@ -36,8 +36,28 @@ function requireKey(context: EncryptionContext): VaultKey {
   return key;
 }
 
+const plainFieldLists = new Map<VaultTableName, [code: string, stored: string][]>();
+
+/** The table's plain index fields, computed once per table rather than once per record. */
 function plainFields(table: VaultTableName): [code: string, stored: string][] {
-  return Object.entries(PLAIN_FIELDS[table]);
+  let fields = plainFieldLists.get(table);
+  if (!fields) {
+    fields = Object.entries(PLAIN_FIELDS[table]);
+    plainFieldLists.set(table, fields);
+  }
+  return fields;
+}
+
+const codeFieldSets = new Map<VaultTableName, Set<string>>();
+
+/** The fields of a record that stay outside the envelope: the id and the plain index fields. */
+function codeFieldNames(table: VaultTableName): Set<string> {
+  let names = codeFieldSets.get(table);
+  if (!names) {
+    names = new Set(['id', ...plainFields(table).map(([code]) => code)]);
+    codeFieldSets.set(table, names);
+  }
+  return names;
 }
 
 const storedFields = new Map<VaultTableName, Set<string>>();
@@ -82,14 +102,13 @@ export function encryptValue(
   if (typeof id !== 'string' || id === '')
     throw new TypeError(`${table}: a record needs a string id`);
   const plain: Record<string, unknown> = {};
-  const codeNames = new Set<string>(['id']);
   for (const [code, stored] of plainFields(table)) {
-    codeNames.add(code);
     if (value[code] !== undefined) plain[stored] = value[code];
   }
+  const codeNames = codeFieldNames(table);
   const secret: Record<string, unknown> = {};
-  for (const [field, fieldValue] of Object.entries(value)) {
-    if (!codeNames.has(field)) secret[field] = fieldValue;
+  for (const field of Object.keys(value)) {
+    if (!codeNames.has(field)) secret[field] = value[field];
   }
   const ad = recordAssociatedData(table, id, plain);
   return {

@@ -16,15 +16,32 @@ function isBinaryRef(value: unknown): value is BinaryRef {
   );
 }
 
+/**
+ * Whether a value holds typed arrays anywhere. JSON.stringify and JSON.parse with a replacer or a
+ * reviver call back into JavaScript for every value, several times slower than without: most
+ * records (journal text, contacts, settings) carry no bytes, so only those that do pay for it.
+ */
+function holdsBinary(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (ArrayBuffer.isView(value)) return true;
+  if (Array.isArray(value)) return value.some(holdsBinary);
+  for (const key in value) {
+    if (holdsBinary((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 export function encodeRecord(value: unknown): Uint8Array {
   const attachments: Uint8Array[] = [];
-  const json = JSON.stringify(value, (_key, item: unknown) => {
-    if (ArrayBuffer.isView(item) && !(item instanceof DataView)) {
-      attachments.push(new Uint8Array(item.buffer, item.byteOffset, item.byteLength));
-      return { $bin: attachments.length - 1 };
-    }
-    return item;
-  });
+  const json = holdsBinary(value)
+    ? JSON.stringify(value, (_key, item: unknown) => {
+        if (ArrayBuffer.isView(item) && !(item instanceof DataView)) {
+          attachments.push(new Uint8Array(item.buffer, item.byteOffset, item.byteLength));
+          return { $bin: attachments.length - 1 };
+        }
+        return item;
+      })
+    : JSON.stringify(value);
   const jsonBytes = encoder.encode(json);
   const total = 8 + jsonBytes.length + attachments.reduce((sum, a) => sum + 4 + a.length, 0);
   const out = new Uint8Array(total);
@@ -61,6 +78,8 @@ export function decodeRecord<T>(bytes: Uint8Array): T {
     attachments.push(bytes.slice(offset, offset + length));
     offset += length;
   }
+  // Without attachments, no "$bin" reference can be resolved: plain JSON.parse, no reviver.
+  if (count === 0) return JSON.parse(json) as T;
   return JSON.parse(json, (_key, item: unknown) =>
     isBinaryRef(item) ? attachments[item.$bin] : item,
   ) as T;
