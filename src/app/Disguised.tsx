@@ -27,6 +27,10 @@ const SafetyShell = preloadableLazy(() =>
 export function prepareShell(): void {
   void SafetyShell.preload().catch(() => undefined);
 }
+/** The key that completes a possible custom code: the vault derives its key ahead of "=". */
+function speculate(code: string): void {
+  void import('../vault').then((m) => m.speculateCode(code));
+}
 const SettingsPage = lazy(() =>
   import('../features/settings').then((m) => ({ default: m.SettingsPage })),
 );
@@ -55,7 +59,9 @@ export function Disguised({ view }: { view: DisguisedView }) {
     [t, unlock, content.codes.unlock],
   );
 
-  if (status === 'locked') return <CalculatorScreen content={content} onSecret={onSecret} />;
+  if (status === 'locked') {
+    return <CalculatorScreen content={content} onSecret={onSecret} onCandidate={speculate} />;
+  }
   return (
     <Suspense
       fallback={
