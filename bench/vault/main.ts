@@ -11,6 +11,7 @@ import {
   getVaultDatabase,
   lockVault,
   newId,
+  setCodes,
   unlockWithCode,
   type JournalEntry,
 } from '../../src/vault';
@@ -131,6 +132,14 @@ const vaultBench = {
     const stored = await db.journal.count();
     lockVault();
     return stored;
+  },
+
+  /** The user's own code replaces 77777 (the unlock with a custom code, confirmed by "="). */
+  async setCode(code: string) {
+    await openRealVault();
+    const result = await setCodes(code);
+    lockVault();
+    return result.ok;
   },
 };
 
