@@ -88,6 +88,39 @@ describe('records sealed through the WebAssembly heap', () => {
   });
 });
 
+describe('records written and read in place', () => {
+  it('sealPaddedWith seals what the writer wrote, padded like sealPadded', () => {
+    const text = new TextEncoder().encode('journal entry ✓');
+    const envelope = crypto.sealPaddedWith(
+      key,
+      100,
+      (target) => {
+        target.set(text);
+        return text.length;
+      },
+      'ad',
+    );
+    expect(envelope.length).toBe(crypto.sealPadded(key, text, 'ad').length);
+    const opened = crypto.open(key, envelope, 'ad');
+    expect(opened.ok && opened.value).toEqual(text);
+  });
+
+  it('openWith lends the plaintext only during the call: it is wiped after', () => {
+    const text = new Uint8Array(40).fill(0x5c);
+    let lent: Uint8Array | null = null;
+    const opened = crypto.openWith(key, crypto.sealPadded(key, text, 'ad'), 'ad', (plaintext) => {
+      lent = plaintext;
+      return plaintext.slice();
+    });
+    expect(opened.ok && opened.value).toEqual(text);
+    expect(lent!.every((byte) => byte === 0)).toBe(true);
+    expect(crypto.openWith(key, crypto.sealPadded(key, text, 'ad'), 'other', () => 1)).toEqual({
+      ok: false,
+      reason: 'decrypt-failed',
+    });
+  });
+});
+
 describe('opaque ids through the WebAssembly heap', () => {
   it('are the ids the wrappers wrote, and those open here', () => {
     for (const id of ['', 'emergency', 'journal-0f3a', 'é✓ ids', 'x'.repeat(31), 'y'.repeat(32)]) {

@@ -14,6 +14,7 @@ import {
   type Sha256Hasher,
   type StreamOpener,
   type StreamSealer,
+  type OpenFailure,
   type OpenResult,
   type SodiumCrypto,
   type SymmetricKey,
@@ -106,36 +107,46 @@ function checkKey(key: SymmetricKey): void {
   }
 }
 
+/** The padded length of `length` bytes: the data, 0x80, zeros to a multiple of its block size. */
+function paddedSize(length: number): number {
+  const block = blockSizeFor(paddedLength(length));
+  return length + block - (length % block);
+}
+
 /**
- * [version][nonce][XChaCha20-Poly1305 of the plaintext, padded to `paddedTo` bytes (ISO/IEC
- * 7816-4, as ./padding.ts) when given]. Key, plaintext and padding are written into the scratch
- * region, sealed there, and the envelope copied out once; the region is wiped before returning.
+ * [version][nonce][XChaCha20-Poly1305 of the plaintext, padded (ISO/IEC 7816-4, as ./padding.ts)
+ * when `padded`]. `write` puts at most `room` bytes of plaintext into the heap at its offset and
+ * returns how many; key, nonce and associated data go there too, the padding is added in place, and
+ * the envelope is copied out once. The region is wiped before returning.
  */
 function sealInHeap(
   key: SymmetricKey,
-  plaintext: Uint8Array,
+  room: number,
+  write: (heap: Uint8Array<ArrayBuffer>, at: number) => number,
   associatedData: string,
   version: number,
-  paddedTo?: number,
+  padded: boolean,
 ): Uint8Array {
   checkKey(key);
-  const length = paddedTo ?? plaintext.length;
+  const most = padded ? paddedSize(room) : room;
   const adRoom = associatedData.length * 3;
-  const used = KEY_BYTES + NONCE_BYTES + adRoom + length + length + TAG_BYTES;
+  const used = KEY_BYTES + NONCE_BYTES + adRoom + most + most + TAG_BYTES;
   const k = scratch().reserve(used);
   const n = k + KEY_BYTES;
   const ad = n + NONCE_BYTES;
   const m = ad + adRoom;
-  const c = m + length;
+  const c = m + most;
   try {
     const heap = scratch().heap();
     heap.set(key, k);
     writeNonce(heap, n);
     const adLength = writeUtf8(heap, ad, associatedData);
-    heap.set(plaintext, m);
-    if (paddedTo !== undefined) {
-      heap[m + plaintext.length] = 0x80;
-      heap.fill(0, m + plaintext.length + 1, m + length);
+    const written = write(heap, m);
+    if (written > room) throw new RangeError('plaintext longer than announced');
+    const length = padded ? paddedSize(written) : written;
+    if (padded) {
+      heap[m + written] = 0x80;
+      heap.fill(0, m + written + 1, m + length);
     }
     const code = wasm()._crypto_aead_xchacha20poly1305_ietf_encrypt(
       c,
@@ -162,6 +173,12 @@ function sealInHeap(
   }
 }
 
+/** Writes `bytes` into the heap (for sealInHeap). */
+const bytesWriter = (bytes: Uint8Array) => (heap: Uint8Array, at: number) => {
+  heap.set(bytes, at);
+  return bytes.length;
+};
+
 function seal(
   key: SymmetricKey,
   plaintext: Uint8Array,
@@ -169,19 +186,49 @@ function seal(
   version = ENVELOPE_VERSION,
 ): Uint8Array {
   if (!isBytes(plaintext)) throw new TypeError('plaintext must be a Uint8Array');
-  return sealInHeap(key, plaintext, associatedData, version);
+  return sealInHeap(key, plaintext.length, bytesWriter(plaintext), associatedData, version, false);
 }
 
 function sealPadded(key: SymmetricKey, plaintext: Uint8Array, associatedData: string): Uint8Array {
   if (!isBytes(plaintext)) throw new TypeError('plaintext must be a Uint8Array');
-  const padded = paddedLength(plaintext.length);
-  // The same layout as pad(): the data, 0x80, zeros up to a multiple of the block size.
-  const block = blockSizeFor(padded);
-  const length = plaintext.length + block - (plaintext.length % block);
-  return sealInHeap(key, plaintext, associatedData, PADDED_ENVELOPE_VERSION, length);
+  return sealInHeap(
+    key,
+    plaintext.length,
+    bytesWriter(plaintext),
+    associatedData,
+    PADDED_ENVELOPE_VERSION,
+    true,
+  );
 }
 
-function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): OpenResult {
+function sealPaddedWith(
+  key: SymmetricKey,
+  maxLength: number,
+  write: (target: Uint8Array) => number,
+  associatedData: string,
+): Uint8Array {
+  return sealInHeap(
+    key,
+    maxLength,
+    (heap, at) => write(heap.subarray(at, at + maxLength)),
+    associatedData,
+    PADDED_ENVELOPE_VERSION,
+    true,
+  );
+}
+
+type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: OpenFailure };
+
+/**
+ * Opens an envelope inside the heap and hands `read` a view of the plaintext there (unpadded for
+ * version 2): valid only during the call, wiped after. `read` copies what it keeps.
+ */
+function openWith<T>(
+  key: SymmetricKey,
+  envelope: Uint8Array,
+  associatedData: string,
+  read: (plaintext: Uint8Array) => T,
+): ReadResult<T> {
   checkKey(key);
   if (!isBytes(envelope) || envelope.length === 0) {
     return { ok: false, reason: 'malformed' };
@@ -195,6 +242,7 @@ function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): 
   const length = sealedLength - TAG_BYTES;
   const adRoom = associatedData.length * 3;
   const used = KEY_BYTES + NONCE_BYTES + adRoom + sealedLength + length;
+  let opened = false;
   try {
     const k = scratch().reserve(used);
     const n = k + KEY_BYTES;
@@ -220,19 +268,28 @@ function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): 
       k,
     );
     if (code !== 0) return { ok: false, reason: 'decrypt-failed' };
+    opened = true;
     const value = scratch()
       .heap()
       .subarray(m, m + length);
-    if (version === ENVELOPE_VERSION) return { ok: true, value: value.slice() };
-    // Copied out of the heap (which is wiped below) only once unpadded.
-    const inner = unpad(value, blockSizeFor(length));
-    return inner ? { ok: true, value: inner.slice() } : { ok: false, reason: 'malformed' };
-  } catch {
-    // Any failure is reported the same way.
+    const inner = version === ENVELOPE_VERSION ? value : unpad(value, blockSizeFor(length));
+    if (!inner) return { ok: false, reason: 'malformed' };
+    return { ok: true, value: read(inner) };
+  } catch (error) {
+    // Any failure of the cipher is reported the same way; an error of `read` is the caller's.
+    if (opened) throw error;
     return { ok: false, reason: 'decrypt-failed' };
   } finally {
     scratch().wipe(used);
   }
+}
+
+/** The plaintext as its own copy (the heap is wiped after). */
+const copyOut = (plaintext: Uint8Array) => plaintext.slice();
+
+function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): OpenResult {
+  // A key of the wrong length throws (a programming error); copyOut itself cannot.
+  return openWith(key, envelope, associatedData, copyOut);
 }
 
 const ID_TAG_BYTES = 16;
@@ -505,7 +562,9 @@ function createSodiumCrypto(): SodiumCrypto {
     seal: (key: SymmetricKey, plaintext: Uint8Array, associatedData: string) =>
       seal(key, plaintext, associatedData),
     sealPadded,
+    sealPaddedWith,
     open,
+    openWith,
     opaqueId,
     openOpaqueId,
     argon2id,

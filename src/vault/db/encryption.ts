@@ -8,7 +8,7 @@ import {
   tableForStoredName,
   type VaultTableName,
 } from './schema';
-import { decodeRecord, encodeRecord } from './serialize';
+import { decodeRecord, recordWriter } from './serialize';
 import { wrapCursor } from './cursor';
 
 /**
@@ -92,6 +92,16 @@ export function codeKey(context: EncryptionContext, table: VaultTableName, key: 
   return context.crypto.openOpaqueId(requireKey(context), STORED_TABLE_NAMES[table], key) ?? key;
 }
 
+function sealRecord(
+  context: EncryptionContext,
+  key: VaultKey,
+  secret: Record<string, unknown>,
+  ad: string,
+): Uint8Array {
+  const writer = recordWriter(secret);
+  return context.crypto.sealPaddedWith(key, writer.maxBytes, (target) => writer.write(target), ad);
+}
+
 export function encryptValue(
   context: EncryptionContext,
   table: VaultTableName,
@@ -114,7 +124,8 @@ export function encryptValue(
   return {
     id: context.crypto.opaqueId(key, STORED_TABLE_NAMES[table], id),
     ...plain,
-    c: context.crypto.sealPadded(key, encodeRecord(secret), ad),
+    // Serialized straight into libsodium's memory, padded and sealed there: one copy out.
+    c: sealRecord(context, key, secret, ad),
   };
 }
 
@@ -143,11 +154,17 @@ export function decryptValue(
   const envelope = new Uint8Array(stored.c.buffer, stored.c.byteOffset, stored.c.byteLength);
   // Only padded envelopes: the version-1 ones were all re-sealed when the store was upgraded.
   if (envelope[0] !== PADDED_ENVELOPE_VERSION) return damaged;
-  const opened = context.crypto.open(key, envelope, recordAssociatedData(table, id, plain));
-  if (!opened.ok) return damaged;
   try {
-    return { ...decodeRecord<Record<string, unknown>>(opened.value), ...visible, id };
+    // Decoded from the plaintext inside libsodium's memory (wiped after): no copy of the bytes.
+    const opened = context.crypto.openWith(
+      key,
+      envelope,
+      recordAssociatedData(table, id, plain),
+      decodeRecord<Record<string, unknown>>,
+    );
+    return opened.ok ? { ...opened.value, ...visible, id } : damaged;
   } catch {
+    // Authentic bytes that are not a record of ours (a bug, never an attacker without the key).
     return damaged;
   }
 }

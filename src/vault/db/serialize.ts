@@ -31,7 +31,18 @@ function holdsBinary(value: unknown): boolean {
   return false;
 }
 
-export function encodeRecord(value: unknown): Uint8Array {
+/** A record ready to be written: at most `maxBytes`, written by `write` into `target`. */
+export interface RecordWriter {
+  maxBytes: number;
+  /** Writes the layout above at the start of `target` (at least maxBytes long); returns its length. */
+  write(target: Uint8Array): number;
+}
+
+/**
+ * The record's bytes without a buffer of their own: the sealing writes them straight into
+ * libsodium's memory (SodiumCrypto.sealPaddedWith). UTF-8 takes at most 3 bytes per UTF-16 unit.
+ */
+export function recordWriter(value: unknown): RecordWriter {
   const attachments: Uint8Array[] = [];
   const json = holdsBinary(value)
     ? JSON.stringify(value, (_key, item: unknown) => {
@@ -42,24 +53,31 @@ export function encodeRecord(value: unknown): Uint8Array {
         return item;
       })
     : JSON.stringify(value);
-  const jsonBytes = encoder.encode(json);
-  const total = 8 + jsonBytes.length + attachments.reduce((sum, a) => sum + 4 + a.length, 0);
-  const out = new Uint8Array(total);
-  const view = new DataView(out.buffer);
-  let offset = 0;
-  view.setUint32(offset, jsonBytes.length);
-  offset += 4;
-  out.set(jsonBytes, offset);
-  offset += jsonBytes.length;
-  view.setUint32(offset, attachments.length);
-  offset += 4;
-  for (const attachment of attachments) {
-    view.setUint32(offset, attachment.length);
-    offset += 4;
-    out.set(attachment, offset);
-    offset += attachment.length;
-  }
-  return out;
+  const maxBytes = 8 + json.length * 3 + attachments.reduce((sum, a) => sum + 4 + a.length, 0);
+  return {
+    maxBytes,
+    write(target) {
+      const view = new DataView(target.buffer, target.byteOffset, target.byteLength);
+      const jsonLength = encoder.encodeInto(json, target.subarray(4, 4 + json.length * 3)).written;
+      view.setUint32(0, jsonLength);
+      let offset = 4 + jsonLength;
+      view.setUint32(offset, attachments.length);
+      offset += 4;
+      for (const attachment of attachments) {
+        view.setUint32(offset, attachment.length);
+        offset += 4;
+        target.set(attachment, offset);
+        offset += attachment.length;
+      }
+      return offset;
+    },
+  };
+}
+
+export function encodeRecord(value: unknown): Uint8Array {
+  const writer = recordWriter(value);
+  const out = new Uint8Array(writer.maxBytes);
+  return out.slice(0, writer.write(out));
 }
 
 export function decodeRecord<T>(bytes: Uint8Array): T {
