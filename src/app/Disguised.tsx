@@ -18,9 +18,18 @@ const SafetyShell = preloadableLazy(() =>
   }),
 );
 
-/** Called on the key that completes a code: the shell gets ready while the key is derived. */
-function prepareShell(): void {
+/**
+ * Called on the key that completes a code, by the React calculator and the first screen's vanilla
+ * one (island.tsx) alike: the shell's chunk, its translations and its first tab get ready while the
+ * key is derived. Without it the unlock render suspends and React holds the interface back for its
+ * 300 ms reveal throttle.
+ */
+export function prepareShell(): void {
   void SafetyShell.preload().catch(() => undefined);
+}
+/** The key that completes a possible custom code: the vault derives its key ahead of "=". */
+function speculate(code: string): void {
+  void import('../vault').then((m) => m.speculateCode(code));
 }
 const SettingsPage = lazy(() =>
   import('../features/settings').then((m) => ({ default: m.SettingsPage })),
@@ -50,7 +59,9 @@ export function Disguised({ view }: { view: DisguisedView }) {
     [t, unlock, content.codes.unlock],
   );
 
-  if (status === 'locked') return <CalculatorScreen content={content} onSecret={onSecret} />;
+  if (status === 'locked') {
+    return <CalculatorScreen content={content} onSecret={onSecret} onCandidate={speculate} />;
+  }
   return (
     <Suspense
       fallback={

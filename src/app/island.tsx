@@ -11,6 +11,7 @@ import { useLanguageStore } from '../i18n/languageStore';
 import { useToastStore } from '../ui/toast/toastStore';
 import { useSession } from '../vault/session';
 import { App } from './App';
+import { prepareShell } from './Disguised';
 import { runSecretAction } from './secretAction';
 import { useUpdate } from './updateStore';
 
@@ -69,5 +70,5 @@ export function handleVanillaSecret(action: GateAction, unlockCode: string): voi
     mountApp();
   };
   if (action.kind === 'friend') mountApp();
-  runSecretAction(action, unlockCode, calculatorTranslate(), unlock);
+  runSecretAction(action, unlockCode, calculatorTranslate(), unlock, prepareShell);
 }

@@ -63,6 +63,9 @@ function startCalculator(root: HTMLElement): VanillaCalculator {
         m.handleVanillaSecret(action, unlockCode);
       });
     },
+    // The key that completes a possible custom code: its derivation starts now, in the KDF worker,
+    // and "=" finds it done or under way. A wrong guess shows nothing and its key is wiped.
+    onCandidate: (code) => void import('../vault').then((m) => m.speculateCode(code)),
   });
   // Someone typing may be about to unlock: the island starts loading at the first key (after the
   // key has been handled) if idle has not come yet, so the interface does not wait for it.

@@ -13,9 +13,11 @@ import './calculator.css';
 interface CalculatorScreenProps {
   content: AppContent;
   onSecret: (action: GateAction) => void;
+  /** Digits that "=" would make a candidate code: their key may be derived ahead (nothing shown). */
+  onCandidate?: (code: string) => void;
 }
 
-export function CalculatorScreen({ content, onSecret }: CalculatorScreenProps) {
+export function CalculatorScreen({ content, onSecret, onCandidate }: CalculatorScreenProps) {
   const t = useCalculatorStrings();
   // Read once per mount (every lock mounts the calculator afresh). Once the user's own code has
   // replaced 77777, the footer stops advertising the app and 11111 is just a number.
@@ -24,7 +26,7 @@ export function CalculatorScreen({ content, onSecret }: CalculatorScreenProps) {
     () => (retired ? { ...content.codes, friend: '' } : content.codes),
     [retired, content.codes],
   );
-  const { state, pressKey, longPressEquals } = useCalculator(codes, onSecret);
+  const { state, pressKey, longPressEquals } = useCalculator(codes, onSecret, onCandidate);
   const equalsHold = useLongPress(longPressEquals, LONG_PRESS_MS);
   const [flashed, setFlashed] = useState<CalcKey | null>(null);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT } from './content';
 import { type CalcKey, initialCalculatorState, press } from './engine/calculator';
-import { type GateAction, matchSecretCode } from './gate';
+import { type GateAction, matchSecretCode, speculativeCandidate } from './gate';
 
 const codes = DEFAULT_CONTENT.codes;
 
@@ -77,5 +77,37 @@ describe('code gate', () => {
 
   it('finds the panic code after any number of digits', () => {
     expect(actionsFor(k('9876543123#'))).toEqual([{ kind: 'panic' }]);
+  });
+});
+
+describe('speculative candidates (the key derivation starts before "=")', () => {
+  /** The codes offered ahead, key by key, as the screens do when the gate raised nothing. */
+  function guessesFor(keys: CalcKey[]): string[] {
+    let state = initialCalculatorState;
+    const guesses: string[] = [];
+    for (const key of keys) {
+      state = press(state, key);
+      const guess = speculativeCandidate(state.codeRun, key);
+      if (guess) guesses.push(guess);
+    }
+    return guesses;
+  }
+
+  it('offers a run of digits from 6 digits on, on the digit that completes it', () => {
+    expect(guessesFor(k('246810'))).toEqual(['246810']);
+    expect(guessesFor(k('2468101'))).toEqual(['246810', '2468101']);
+  });
+
+  it('offers nothing shorter than today’s 6-digit minimum, nothing on "=" or an operator', () => {
+    expect(guessesFor(k('24681'))).toEqual([]);
+    expect(guessesFor(k('246810='))).toEqual(['246810']);
+    expect(guessesFor(k('246810+'))).toEqual(['246810']);
+    // A sum before the code does not spoil it; a decimal point breaks the run.
+    expect(guessesFor(k('2+2=246813'))).toEqual(['246813']);
+    expect(guessesFor(k('2468.135'))).toEqual([]);
+  });
+
+  it('offers nothing longer than a code can be', () => {
+    expect(guessesFor(k('12345678901')).at(-1)).toBe('2345678901');
   });
 });

@@ -55,6 +55,24 @@ export function matchSecretCode(
   return null;
 }
 
+/**
+ * Codes chosen today have at least 6 digits (MIN_CODE in src/features/setup/codeRules.ts). Shorter
+ * runs are not guessed ahead: every 4- and 5-digit prefix of a code would start a derivation the
+ * worker must finish before the real one (one runs at a time).
+ */
+const SPECULATE_FROM = 6;
+const SPECULATIVE = /^\d+$/;
+
+/**
+ * The digits just typed, when "=" next would make them a candidate code of today's length: the
+ * vault may start deriving their key now (src/vault/speculation.ts), before "=" confirms them.
+ * Only on a digit key: nothing else extends a run.
+ */
+export function speculativeCandidate(codeRun: string, key: CalcKey): string | null {
+  if (triggerOf(key) !== 'digit' || !SPECULATIVE.test(codeRun)) return null;
+  return codeRun.length >= SPECULATE_FROM && CANDIDATE.test(`${codeRun} `) ? codeRun : null;
+}
+
 /** A press on "=" held this long is a long press (the panic code's touch form). */
 export const LONG_PRESS_MS = 800;
 

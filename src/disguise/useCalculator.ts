@@ -6,7 +6,12 @@ import {
   press,
 } from './engine/calculator';
 import type { SecretCodes } from './contentFile';
-import { type GateAction, matchLongPressEquals, matchSecretCode } from './gate';
+import {
+  type GateAction,
+  matchLongPressEquals,
+  matchSecretCode,
+  speculativeCandidate,
+} from './gate';
 import { tapeLineFor } from './tapeLine';
 import { recordCalculation } from '../vault/calculatorTape';
 import { clearCalculatorSeed, peekCalculatorSeed } from './handoff';
@@ -15,7 +20,12 @@ import { clearCalculatorSeed, peekCalculatorSeed } from './handoff';
  * Calculator state plus the gate: every key goes through the pure engine, then the gate looks
  * at the code buffer. Panic and friend codes reset the calculator; a successful unlock unmounts it.
  */
-export function useCalculator(codes: SecretCodes, onSecret: (action: GateAction) => void) {
+export function useCalculator(
+  codes: SecretCodes,
+  onSecret: (action: GateAction) => void,
+  /** Digits that "=" would make a candidate code: their key may be derived ahead (nothing shown). */
+  onCandidate?: (code: string) => void,
+) {
   // Taking over from the first screen's vanilla calculator: the same number stays on screen.
   const [state, setState] = useState<CalculatorState>(
     () => peekCalculatorSeed() ?? initialCalculatorState,
@@ -23,8 +33,10 @@ export function useCalculator(codes: SecretCodes, onSecret: (action: GateAction)
   useEffect(() => clearCalculatorSeed(), []);
   const current = useRef(state);
   const secretHandler = useRef(onSecret);
+  const candidateHandler = useRef(onCandidate);
   useLayoutEffect(() => {
     secretHandler.current = onSecret;
+    candidateHandler.current = onCandidate;
   });
 
   const pressKey = useCallback(
@@ -41,6 +53,10 @@ export function useCalculator(codes: SecretCodes, onSecret: (action: GateAction)
       current.current = shown;
       setState(shown);
       if (action) secretHandler.current(action);
+      else {
+        const candidate = speculativeCandidate(next.codeRun, key);
+        if (candidate) candidateHandler.current?.(candidate);
+      }
     },
     [codes],
   );

@@ -17,7 +17,7 @@ const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resol
 let mounted: VanillaCalculator | null = null;
 
 /** The first screen as the build writes it into index.html, driven by the vanilla script. */
-function mountFirstScreen(retired = false) {
+function mountFirstScreen(retired = false, onCandidate?: (code: string) => void) {
   const onSecret = vi.fn();
   document.body.innerHTML = `<div id="root">${calculatorMarkup(english)}</div>`;
   mounted = mountVanillaCalculator(document.querySelector('main')!, {
@@ -25,6 +25,7 @@ function mountFirstScreen(retired = false) {
     retired,
     t: english,
     onSecret,
+    onCandidate,
   });
   return onSecret;
 }
@@ -158,5 +159,20 @@ describe('the first screen without React', () => {
     await user.keyboard('42');
     await user.click(key('7'));
     expect(display()).toHaveTextContent(/^0$/);
+  });
+
+  it('the digit that completes a possible code starts its key; the screen shows only the number', async () => {
+    const onCandidate = vi.fn();
+    const onSecret = mountFirstScreen(false, onCandidate);
+    const user = userEvent.setup();
+    await user.keyboard('24681');
+    expect(onCandidate).not.toHaveBeenCalled();
+    await user.keyboard('0');
+    expect(onCandidate).toHaveBeenCalledWith('246810');
+    // Nothing else: no secret action yet, and the display is the number, as for any sum.
+    expect(onSecret).not.toHaveBeenCalled();
+    expect(display()).toHaveTextContent(/^246,?810$/);
+    await user.keyboard('=');
+    expect(onSecret).toHaveBeenCalledWith({ kind: 'candidate', code: '246810' });
   });
 });

@@ -5,7 +5,13 @@ import {
   press,
 } from './engine/calculator';
 import type { AppContent, SecretCodes } from './contentFile';
-import { type GateAction, LONG_PRESS_MS, matchLongPressEquals, matchSecretCode } from './gate';
+import {
+  type GateAction,
+  LONG_PRESS_MS,
+  matchLongPressEquals,
+  matchSecretCode,
+  speculativeCandidate,
+} from './gate';
 import type { EarlyInput } from './earlyInput';
 import { calcKeyFromKeyboard } from './keyboard';
 import { tapeLineFor } from './tapeLine';
@@ -36,13 +42,15 @@ interface Options {
   retired: boolean;
   t: CalculatorTranslate;
   onSecret: (action: GateAction) => void;
+  /** Digits that "=" would make a candidate code: their key may be derived ahead (nothing shown). */
+  onCandidate?: (code: string) => void;
 }
 
 const FLASH_MS = 120;
 
 export function mountVanillaCalculator(main: HTMLElement, options: Options): VanillaCalculator {
   let { content, t } = options;
-  const { retired, onSecret } = options;
+  const { retired, onSecret, onCandidate } = options;
   let state = initialCalculatorState;
   const display = main.querySelector('output')!;
   const title = main.querySelector('h1')!;
@@ -100,6 +108,10 @@ export function mountVanillaCalculator(main: HTMLElement, options: Options): Van
     state = clears ? initialCalculatorState : next;
     render();
     if (action) onSecret(action);
+    else {
+      const candidate = speculativeCandidate(next.codeRun, key);
+      if (candidate) onCandidate?.(candidate);
+    }
   }
 
   function longPressEquals(): boolean {

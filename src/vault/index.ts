@@ -39,6 +39,7 @@ export {
   type AccountCredentials,
 } from './accountDeletion';
 export { prefetchCrypto } from './crypto';
+export { speculateCode } from './speculation';
 export {
   readMeta,
   writeMeta,

@@ -17,6 +17,7 @@ import { newId } from './ids';
 import { settleSpool } from './mediaSpool';
 import { setOpenVaultMode } from './openMode';
 import { openStore, type OpenStore } from './store';
+import { dropSpeculations, takeSpeculation } from './speculation';
 import { noteUnlockStep } from './unlockTiming';
 
 /**
@@ -114,7 +115,8 @@ export function unlockWithCode(
       keyring = await loadKeyring();
       if (!keyring) return null;
     }
-    const kek = await kekFor(code, keyring);
+    // Derived already (or under way) when the key that completed the code started it.
+    const kek = (await takeSpeculation(code, keyring)) ?? (await kekFor(code, keyring));
     noteUnlockStep('derived');
     const opened = openSlots(crypto, kek, keyring);
     crypto.memzero(kek);
@@ -146,8 +148,9 @@ export function getVaultDatabase(): VaultDatabase {
   return current.db;
 }
 
-/** Drops the key from memory and closes the store. */
+/** Drops the key from memory and closes the store (and any speculative key: see speculation.ts). */
 export function lockVault(): void {
+  dropSpeculations();
   current?.close();
   current = null;
   setOpenVaultMode(null);

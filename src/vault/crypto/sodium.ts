@@ -4,7 +4,8 @@
  */
 import sodium from 'libsodium-wrappers-sumo';
 import { isBytes, plainBytes, utf8 } from './bytes';
-import { blockSizeFor, pad, paddedLength, unpad } from './padding';
+import { fromBase64Url, Scratch, toBase64Url, type SodiumModule } from './heap';
+import { blockSizeFor, paddedLength, unpad } from './padding';
 import {
   ENVELOPE_VERSION,
   PADDED_ENVELOPE_VERSION,
@@ -13,6 +14,7 @@ import {
   type Sha256Hasher,
   type StreamOpener,
   type StreamSealer,
+  type OpenFailure,
   type OpenResult,
   type SodiumCrypto,
   type SymmetricKey,
@@ -60,17 +62,6 @@ export function loadSodiumCrypto(): Promise<SodiumCrypto> {
   return loading;
 }
 
-/** A copy of the key, after checking its length (a wrong one is a programming error). */
-function keyCopy(key: SymmetricKey): Uint8Array<ArrayBuffer> {
-  if (!isBytes(key)) {
-    throw new TypeError('key must be a Uint8Array');
-  }
-  if (key.length !== KEY_BYTES) {
-    throw new TypeError(`key must be ${KEY_BYTES} bytes, got ${key.length}`);
-  }
-  return plainBytes(key);
-}
-
 function checkKdfInput(salt: Uint8Array, params: KdfParams): void {
   if (salt.length !== sodium.crypto_pwhash_SALTBYTES) {
     throw new TypeError(`salt must be ${sodium.crypto_pwhash_SALTBYTES} bytes, got ${salt.length}`);
@@ -84,83 +75,225 @@ function checkKdfInput(salt: Uint8Array, params: KdfParams): void {
   }
 }
 
+/** Set once libsodium has loaded (createSodiumCrypto): the module's memory, reused by each call. */
+let scratchRegion: Scratch | undefined;
+function scratch(): Scratch {
+  scratchRegion ??= new Scratch((sodium as unknown as { libsodium: SodiumModule }).libsodium);
+  return scratchRegion;
+}
+function wasm(): SodiumModule {
+  return (sodium as unknown as { libsodium: SodiumModule }).libsodium;
+}
+const encoder = new TextEncoder();
+const strictDecoder = new TextDecoder('utf-8', { fatal: true });
+
+/** Writes `text` as UTF-8 at `at` (room for 3 bytes a UTF-16 unit); returns the byte length. */
+function writeUtf8(heap: Uint8Array, at: number, text: string): number {
+  return encoder.encodeInto(text, heap.subarray(at, at + text.length * 3)).written;
+}
+
+/** A fresh random nonce written straight into the heap. */
+function writeNonce(heap: Uint8Array<ArrayBuffer>, at: number): void {
+  const nonce = heap.subarray(at, at + NONCE_BYTES);
+  if (typeof globalThis.crypto?.getRandomValues === 'function')
+    globalThis.crypto.getRandomValues(nonce);
+  else nonce.set(sodium.randombytes_buf(NONCE_BYTES));
+}
+
+function checkKey(key: SymmetricKey): void {
+  if (!isBytes(key)) throw new TypeError('key must be a Uint8Array');
+  if (key.length !== KEY_BYTES) {
+    throw new TypeError(`key must be ${KEY_BYTES} bytes, got ${key.length}`);
+  }
+}
+
+/** The padded length of `length` bytes: the data, 0x80, zeros to a multiple of its block size. */
+function paddedSize(length: number): number {
+  const block = blockSizeFor(paddedLength(length));
+  return length + block - (length % block);
+}
+
+/**
+ * [version][nonce][XChaCha20-Poly1305 of the plaintext, padded (ISO/IEC 7816-4, as ./padding.ts)
+ * when `padded`]. `write` puts at most `room` bytes of plaintext into the heap at its offset and
+ * returns how many; key, nonce and associated data go there too, the padding is added in place, and
+ * the envelope is copied out once. The region is wiped before returning.
+ */
+function sealInHeap(
+  key: SymmetricKey,
+  room: number,
+  write: (heap: Uint8Array<ArrayBuffer>, at: number) => number,
+  associatedData: string,
+  version: number,
+  padded: boolean,
+): Uint8Array {
+  checkKey(key);
+  const most = padded ? paddedSize(room) : room;
+  const adRoom = associatedData.length * 3;
+  const used = KEY_BYTES + NONCE_BYTES + adRoom + most + most + TAG_BYTES;
+  const k = scratch().reserve(used);
+  const n = k + KEY_BYTES;
+  const ad = n + NONCE_BYTES;
+  const m = ad + adRoom;
+  const c = m + most;
+  try {
+    const heap = scratch().heap();
+    heap.set(key, k);
+    writeNonce(heap, n);
+    const adLength = writeUtf8(heap, ad, associatedData);
+    const written = write(heap, m);
+    if (written > room) throw new RangeError('plaintext longer than announced');
+    const length = padded ? paddedSize(written) : written;
+    if (padded) {
+      heap[m + written] = 0x80;
+      heap.fill(0, m + written + 1, m + length);
+    }
+    const code = wasm()._crypto_aead_xchacha20poly1305_ietf_encrypt(
+      c,
+      0,
+      m,
+      length,
+      0,
+      ad,
+      adLength,
+      0,
+      0,
+      n,
+      k,
+    );
+    if (code !== 0) throw new Error('libsodium: sealing failed');
+    const after = scratch().heap();
+    const envelope = new Uint8Array(HEADER_BYTES + length + TAG_BYTES);
+    envelope[0] = version;
+    envelope.set(after.subarray(n, n + NONCE_BYTES), 1);
+    envelope.set(after.subarray(c, c + length + TAG_BYTES), HEADER_BYTES);
+    return envelope;
+  } finally {
+    scratch().wipe(used);
+  }
+}
+
+/** Writes `bytes` into the heap (for sealInHeap). */
+const bytesWriter = (bytes: Uint8Array) => (heap: Uint8Array, at: number) => {
+  heap.set(bytes, at);
+  return bytes.length;
+};
+
 function seal(
   key: SymmetricKey,
   plaintext: Uint8Array,
   associatedData: string,
   version = ENVELOPE_VERSION,
 ): Uint8Array {
-  const k = keyCopy(key);
-  try {
-    const nonce = randomBytes(NONCE_BYTES);
-    const sealed = sodium.crypto_aead_xchacha20poly1305_ietf_encrypt(
-      plainBytes(plaintext),
-      utf8(associatedData),
-      null,
-      nonce,
-      k,
-    );
-    const envelope = new Uint8Array(HEADER_BYTES + sealed.length);
-    envelope[0] = version;
-    envelope.set(nonce, 1);
-    envelope.set(sealed, HEADER_BYTES);
-    return envelope;
-  } finally {
-    wipe(k);
-  }
+  if (!isBytes(plaintext)) throw new TypeError('plaintext must be a Uint8Array');
+  return sealInHeap(key, plaintext.length, bytesWriter(plaintext), associatedData, version, false);
 }
 
 function sealPadded(key: SymmetricKey, plaintext: Uint8Array, associatedData: string): Uint8Array {
-  const bytes = plainBytes(plaintext);
-  const padded = pad(bytes, blockSizeFor(paddedLength(bytes.length)));
-  try {
-    return seal(key, padded, associatedData, PADDED_ENVELOPE_VERSION);
-  } finally {
-    wipe(bytes);
-    wipe(padded);
+  if (!isBytes(plaintext)) throw new TypeError('plaintext must be a Uint8Array');
+  return sealInHeap(
+    key,
+    plaintext.length,
+    bytesWriter(plaintext),
+    associatedData,
+    PADDED_ENVELOPE_VERSION,
+    true,
+  );
+}
+
+function sealPaddedWith(
+  key: SymmetricKey,
+  maxLength: number,
+  write: (target: Uint8Array) => number,
+  associatedData: string,
+): Uint8Array {
+  return sealInHeap(
+    key,
+    maxLength,
+    (heap, at) => write(heap.subarray(at, at + maxLength)),
+    associatedData,
+    PADDED_ENVELOPE_VERSION,
+    true,
+  );
+}
+
+type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: OpenFailure };
+
+/**
+ * Opens an envelope inside the heap and hands `read` a view of the plaintext there (unpadded for
+ * version 2): valid only during the call, wiped after. `read` copies what it keeps.
+ */
+function openWith<T>(
+  key: SymmetricKey,
+  envelope: Uint8Array,
+  associatedData: string,
+  read: (plaintext: Uint8Array) => T,
+): ReadResult<T> {
+  checkKey(key);
+  if (!isBytes(envelope) || envelope.length === 0) {
+    return { ok: false, reason: 'malformed' };
   }
-}
-
-/** The plaintext of a padded envelope, as its own copy (the padded buffer is wiped after). */
-function unpadded(value: Uint8Array): Uint8Array | null {
-  return unpad(value, blockSizeFor(value.length))?.slice() ?? null;
-}
-
-function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): OpenResult {
-  const k = keyCopy(key);
+  const version = envelope[0];
+  if (version !== ENVELOPE_VERSION && version !== PADDED_ENVELOPE_VERSION) {
+    return { ok: false, reason: 'bad-version' };
+  }
+  if (envelope.length < HEADER_BYTES + TAG_BYTES) return { ok: false, reason: 'malformed' };
+  const sealedLength = envelope.length - HEADER_BYTES;
+  const length = sealedLength - TAG_BYTES;
+  const adRoom = associatedData.length * 3;
+  const used = KEY_BYTES + NONCE_BYTES + adRoom + sealedLength + length;
+  let opened = false;
   try {
-    if (!isBytes(envelope) || envelope.length === 0) {
-      return { ok: false, reason: 'malformed' };
-    }
-    const version = envelope[0];
-    if (version !== ENVELOPE_VERSION && version !== PADDED_ENVELOPE_VERSION) {
-      return { ok: false, reason: 'bad-version' };
-    }
-    if (envelope.length < HEADER_BYTES + TAG_BYTES) return { ok: false, reason: 'malformed' };
-    const bytes = plainBytes(envelope);
-    const value = sodium.crypto_aead_xchacha20poly1305_ietf_decrypt(
-      null,
-      bytes.subarray(HEADER_BYTES),
-      utf8(associatedData),
-      bytes.subarray(1, HEADER_BYTES),
+    const k = scratch().reserve(used);
+    const n = k + KEY_BYTES;
+    const ad = n + NONCE_BYTES;
+    const c = ad + adRoom;
+    const m = c + sealedLength;
+    const heap = scratch().heap();
+    heap.set(key, k);
+    heap.set(envelope.subarray(1, HEADER_BYTES), n);
+    heap.set(envelope.subarray(HEADER_BYTES), c);
+    const adLength = writeUtf8(heap, ad, associatedData);
+    const code = wasm()._crypto_aead_xchacha20poly1305_ietf_decrypt(
+      m,
+      0,
+      0,
+      c,
+      sealedLength,
+      0,
+      ad,
+      adLength,
+      0,
+      n,
       k,
     );
-    if (!isBytes(value)) return { ok: false, reason: 'decrypt-failed' };
-    if (version === ENVELOPE_VERSION) return { ok: true, value };
-    const inner = unpadded(value);
-    wipe(value);
-    return inner ? { ok: true, value: inner } : { ok: false, reason: 'malformed' };
-  } catch {
-    // libsodium throws on a failed tag check; any failure is reported the same way.
+    if (code !== 0) return { ok: false, reason: 'decrypt-failed' };
+    opened = true;
+    const value = scratch()
+      .heap()
+      .subarray(m, m + length);
+    const inner = version === ENVELOPE_VERSION ? value : unpad(value, blockSizeFor(length));
+    if (!inner) return { ok: false, reason: 'malformed' };
+    return { ok: true, value: read(inner) };
+  } catch (error) {
+    // Any failure of the cipher is reported the same way; an error of `read` is the caller's.
+    if (opened) throw error;
     return { ok: false, reason: 'decrypt-failed' };
   } finally {
-    wipe(k);
+    scratch().wipe(used);
   }
+}
+
+/** The plaintext as its own copy (the heap is wiped after). */
+const copyOut = (plaintext: Uint8Array) => plaintext.slice();
+
+function open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): OpenResult {
+  // A key of the wrong length throws (a programming error); copyOut itself cannot.
+  return openWith(key, envelope, associatedData, copyOut);
 }
 
 const ID_TAG_BYTES = 16;
 const ID_BLOCK = 32;
-const URLSAFE = () => sodium.base64_variants.URLSAFE_NO_PADDING;
 
 interface IdKeys {
   mac: Uint8Array;
@@ -178,16 +311,31 @@ const idKeyCache = new WeakMap<Uint8Array, IdKeys>();
 function idKeys(key: VaultKey): IdKeys {
   const cached = idKeyCache.get(key);
   if (cached) return cached;
-  const k = keyCopy(key);
+  checkKey(key);
+  // In the scratch region, wiped after, like the records (the wrappers leave freed copies).
+  const label = 'opaque-id:mac'.length;
+  const used = KEY_BYTES + label + 2 * KEY_BYTES;
+  const k = scratch().reserve(used);
+  const input = k + KEY_BYTES;
+  const out = input + label;
   try {
+    const heap = scratch().heap();
+    heap.set(key, k);
+    const subkey = (name: string, at: number) => {
+      writeUtf8(scratch().heap(), input, name);
+      wasm()._crypto_generichash(at, KEY_BYTES, input, label, 0, k, KEY_BYTES);
+      return scratch()
+        .heap()
+        .slice(at, at + KEY_BYTES);
+    };
     const keys = {
-      mac: sodium.crypto_generichash(KEY_BYTES, utf8('opaque-id:mac'), k),
-      enc: sodium.crypto_generichash(KEY_BYTES, utf8('opaque-id:enc'), k),
+      mac: subkey('opaque-id:mac', out),
+      enc: subkey('opaque-id:enc', out + KEY_BYTES),
     };
     idKeyCache.set(key, keys);
     return keys;
   } finally {
-    wipe(k);
+    scratch().wipe(used);
   }
 }
 
@@ -202,43 +350,105 @@ function memzero(bytes: Uint8Array): void {
   wipe(bytes);
 }
 
-function idTag(mac: Uint8Array, context: string, id: Uint8Array): Uint8Array {
-  const prefix = utf8(context);
-  const input = new Uint8Array(prefix.length + 1 + id.length);
-  input.set(prefix);
-  input.set(id, prefix.length + 1);
-  return sodium.crypto_generichash(ID_TAG_BYTES, input, mac);
+/**
+ * Opaque-id scratch layout: [mac key][enc key][tag][nonce][padded id][stream][context 0x00 id].
+ * The tag input is written last because its length is known only once the id is.
+ */
+function idLayout(context: string, idRoom: number) {
+  const padded = idRoom + ID_BLOCK - (idRoom % ID_BLOCK);
+  const mac = scratch().reserve(
+    2 * KEY_BYTES + ID_TAG_BYTES + NONCE_BYTES + 2 * padded + context.length * 3 + 1 + idRoom,
+  );
+  const enc = mac + KEY_BYTES;
+  const tag = enc + KEY_BYTES;
+  const nonce = tag + ID_TAG_BYTES;
+  const plain = nonce + NONCE_BYTES;
+  const body = plain + padded;
+  const input = body + padded;
+  const used = input + context.length * 3 + 1 + idRoom - mac;
+  return { mac, enc, tag, nonce, plain, body, input, used };
+}
+
+/** The keyed BLAKE2b tag of (context, 0x00, id bytes at `id`) into `out`. */
+function writeIdTag(
+  heap: Uint8Array,
+  at: ReturnType<typeof idLayout>,
+  context: string,
+  id: number,
+  idLength: number,
+  out: number,
+): void {
+  const contextLength = writeUtf8(heap, at.input, context);
+  heap[at.input + contextLength] = 0;
+  heap.copyWithin(at.input + contextLength + 1, id, id + idLength);
+  wasm()._crypto_generichash(
+    out,
+    ID_TAG_BYTES,
+    at.input,
+    contextLength + 1 + idLength,
+    0,
+    at.mac,
+    KEY_BYTES,
+  );
 }
 
 /** SIV-style: the tag of (context, id) is also the nonce's seed, so equal ids map alike. */
 function opaqueId(key: VaultKey, context: string, id: string): string {
-  const { mac, enc } = idKeys(key);
-  const idBytes = utf8(id);
-  const tag = idTag(mac, context, idBytes);
-  const nonce = sodium.crypto_generichash(NONCE_BYTES, plainBytes(tag), null);
-  const body = sodium.crypto_stream_xchacha20_xor(pad(idBytes, ID_BLOCK), nonce, enc);
-  const out = new Uint8Array(tag.length + body.length);
-  out.set(tag);
-  out.set(body, tag.length);
-  return sodium.to_base64(out, URLSAFE());
+  const keys = idKeys(key);
+  const at = idLayout(context, id.length * 3);
+  try {
+    let heap = scratch().heap();
+    heap.set(keys.mac, at.mac);
+    heap.set(keys.enc, at.enc);
+    const idLength = writeUtf8(heap, at.plain, id);
+    const padded = idLength + ID_BLOCK - (idLength % ID_BLOCK);
+    heap[at.plain + idLength] = 0x80;
+    heap.fill(0, at.plain + idLength + 1, at.plain + padded);
+    writeIdTag(heap, at, context, at.plain, idLength, at.tag);
+    wasm()._crypto_generichash(at.nonce, NONCE_BYTES, at.tag, ID_TAG_BYTES, 0, 0, 0);
+    wasm()._crypto_stream_xchacha20_xor(at.body, at.plain, padded, 0, at.nonce, at.enc);
+    heap = scratch().heap();
+    // Tag and body are not adjacent in the layout: one small copy joins them.
+    const out = new Uint8Array(ID_TAG_BYTES + padded);
+    out.set(heap.subarray(at.tag, at.tag + ID_TAG_BYTES));
+    out.set(heap.subarray(at.body, at.body + padded), ID_TAG_BYTES);
+    return toBase64Url(out);
+  } finally {
+    scratch().wipe(at.used);
+  }
 }
 
 function openOpaqueId(key: VaultKey, context: string, opaque: string): string | null {
-  const { mac, enc } = idKeys(key);
+  // Not base64url: not an id of ours.
+  const bytes = typeof opaque === 'string' ? fromBase64Url(opaque) : null;
+  if (!bytes) return null;
+  const bodyLength = bytes.length - ID_TAG_BYTES;
+  if (bodyLength < ID_BLOCK || bodyLength % ID_BLOCK !== 0) return null;
+  const keys = idKeys(key);
+  const at = idLayout(context, bodyLength);
   try {
-    const bytes = sodium.from_base64(opaque, URLSAFE());
-    const bodyLength = bytes.length - ID_TAG_BYTES;
-    if (bodyLength < ID_BLOCK || bodyLength % ID_BLOCK !== 0) return null;
-    const tag = bytes.subarray(0, ID_TAG_BYTES);
-    const nonce = sodium.crypto_generichash(NONCE_BYTES, plainBytes(tag), null);
-    const padded = sodium.crypto_stream_xchacha20_xor(bytes.subarray(ID_TAG_BYTES), nonce, enc);
-    const idBytes = unpad(padded, ID_BLOCK);
+    const heap = scratch().heap();
+    heap.set(keys.mac, at.mac);
+    heap.set(keys.enc, at.enc);
+    heap.set(bytes.subarray(0, ID_TAG_BYTES), at.tag);
+    heap.set(bytes.subarray(ID_TAG_BYTES), at.body);
+    wasm()._crypto_generichash(at.nonce, NONCE_BYTES, at.tag, ID_TAG_BYTES, 0, 0, 0);
+    wasm()._crypto_stream_xchacha20_xor(at.plain, at.body, bodyLength, 0, at.nonce, at.enc);
+    const after = scratch().heap();
+    const idBytes = unpad(after.subarray(at.plain, at.plain + bodyLength), ID_BLOCK);
     if (!idBytes) return null;
-    if (!sodium.memcmp(idTag(mac, context, idBytes), plainBytes(tag))) return null;
-    return new TextDecoder('utf-8', { fatal: true }).decode(idBytes);
+    // The expected tag goes where the nonce was (no longer needed), then both are compared.
+    writeIdTag(after, at, context, at.plain, idBytes.length, at.nonce);
+    let difference = 0;
+    for (let i = 0; i < ID_TAG_BYTES; i += 1)
+      difference |= after[at.tag + i]! ^ after[at.nonce + i]!;
+    if (difference !== 0) return null;
+    return strictDecoder.decode(idBytes);
   } catch {
-    // Not base64, bad padding or not UTF-8: not an id of ours.
+    // Not UTF-8: not an id of ours.
     return null;
+  } finally {
+    scratch().wipe(at.used);
   }
 }
 
@@ -352,7 +562,9 @@ function createSodiumCrypto(): SodiumCrypto {
     seal: (key: SymmetricKey, plaintext: Uint8Array, associatedData: string) =>
       seal(key, plaintext, associatedData),
     sealPadded,
+    sealPaddedWith,
     open,
+    openWith,
     opaqueId,
     openOpaqueId,
     argon2id,

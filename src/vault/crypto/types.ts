@@ -66,6 +66,26 @@ export interface SodiumCrypto {
    */
   open(key: SymmetricKey, envelope: Uint8Array, associatedData: string): OpenResult;
   /**
+   * As sealPadded(), for a plaintext `write` puts straight into libsodium's memory (at most
+   * `maxLength` bytes into `target`; it returns how many): no buffer in between. The records' path.
+   */
+  sealPaddedWith(
+    key: SymmetricKey,
+    maxLength: number,
+    write: (target: Uint8Array) => number,
+    associatedData: string,
+  ): Uint8Array;
+  /**
+   * As open(), but `read` gets a view of the plaintext inside libsodium's memory, valid only during
+   * the call (it is wiped after), and its result is returned: no copy unless `read` makes one.
+   */
+  openWith<T>(
+    key: SymmetricKey,
+    envelope: Uint8Array,
+    associatedData: string,
+    read: (plaintext: Uint8Array) => T,
+  ): { ok: true; value: T } | { ok: false; reason: OpenFailure };
+  /**
    * A deterministic, reversible opaque form of a record id (what IndexedDB sees as the key):
    * base64url of [16-byte keyed BLAKE2b tag][XChaCha20 of the padded id]. The same id in the same
    * context always gives the same text, so lookups work; without the key it says nothing.

@@ -8,7 +8,7 @@ import {
   tableForStoredName,
   type VaultTableName,
 } from './schema';
-import { decodeRecord, encodeRecord } from './serialize';
+import { decodeRecord, recordWriter } from './serialize';
 import { wrapCursor } from './cursor';
 
 /**
@@ -36,8 +36,28 @@ function requireKey(context: EncryptionContext): VaultKey {
   return key;
 }
 
+const plainFieldLists = new Map<VaultTableName, [code: string, stored: string][]>();
+
+/** The table's plain index fields, computed once per table rather than once per record. */
 function plainFields(table: VaultTableName): [code: string, stored: string][] {
-  return Object.entries(PLAIN_FIELDS[table]);
+  let fields = plainFieldLists.get(table);
+  if (!fields) {
+    fields = Object.entries(PLAIN_FIELDS[table]);
+    plainFieldLists.set(table, fields);
+  }
+  return fields;
+}
+
+const codeFieldSets = new Map<VaultTableName, Set<string>>();
+
+/** The fields of a record that stay outside the envelope: the id and the plain index fields. */
+function codeFieldNames(table: VaultTableName): Set<string> {
+  let names = codeFieldSets.get(table);
+  if (!names) {
+    names = new Set(['id', ...plainFields(table).map(([code]) => code)]);
+    codeFieldSets.set(table, names);
+  }
+  return names;
 }
 
 const storedFields = new Map<VaultTableName, Set<string>>();
@@ -72,6 +92,16 @@ export function codeKey(context: EncryptionContext, table: VaultTableName, key: 
   return context.crypto.openOpaqueId(requireKey(context), STORED_TABLE_NAMES[table], key) ?? key;
 }
 
+function sealRecord(
+  context: EncryptionContext,
+  key: VaultKey,
+  secret: Record<string, unknown>,
+  ad: string,
+): Uint8Array {
+  const writer = recordWriter(secret);
+  return context.crypto.sealPaddedWith(key, writer.maxBytes, (target) => writer.write(target), ad);
+}
+
 export function encryptValue(
   context: EncryptionContext,
   table: VaultTableName,
@@ -82,20 +112,20 @@ export function encryptValue(
   if (typeof id !== 'string' || id === '')
     throw new TypeError(`${table}: a record needs a string id`);
   const plain: Record<string, unknown> = {};
-  const codeNames = new Set<string>(['id']);
   for (const [code, stored] of plainFields(table)) {
-    codeNames.add(code);
     if (value[code] !== undefined) plain[stored] = value[code];
   }
+  const codeNames = codeFieldNames(table);
   const secret: Record<string, unknown> = {};
-  for (const [field, fieldValue] of Object.entries(value)) {
-    if (!codeNames.has(field)) secret[field] = fieldValue;
+  for (const field of Object.keys(value)) {
+    if (!codeNames.has(field)) secret[field] = value[field];
   }
   const ad = recordAssociatedData(table, id, plain);
   return {
     id: context.crypto.opaqueId(key, STORED_TABLE_NAMES[table], id),
     ...plain,
-    c: context.crypto.sealPadded(key, encodeRecord(secret), ad),
+    // Serialized straight into libsodium's memory, padded and sealed there: one copy out.
+    c: sealRecord(context, key, secret, ad),
   };
 }
 
@@ -124,11 +154,17 @@ export function decryptValue(
   const envelope = new Uint8Array(stored.c.buffer, stored.c.byteOffset, stored.c.byteLength);
   // Only padded envelopes: the version-1 ones were all re-sealed when the store was upgraded.
   if (envelope[0] !== PADDED_ENVELOPE_VERSION) return damaged;
-  const opened = context.crypto.open(key, envelope, recordAssociatedData(table, id, plain));
-  if (!opened.ok) return damaged;
   try {
-    return { ...decodeRecord<Record<string, unknown>>(opened.value), ...visible, id };
+    // Decoded from the plaintext inside libsodium's memory (wiped after): no copy of the bytes.
+    const opened = context.crypto.openWith(
+      key,
+      envelope,
+      recordAssociatedData(table, id, plain),
+      decodeRecord<Record<string, unknown>>,
+    );
+    return opened.ok ? { ...opened.value, ...visible, id } : damaged;
   } catch {
+    // Authentic bytes that are not a record of ours (a bug, never an attacker without the key).
     return damaged;
   }
 }

@@ -16,33 +16,68 @@ function isBinaryRef(value: unknown): value is BinaryRef {
   );
 }
 
-export function encodeRecord(value: unknown): Uint8Array {
-  const attachments: Uint8Array[] = [];
-  const json = JSON.stringify(value, (_key, item: unknown) => {
-    if (ArrayBuffer.isView(item) && !(item instanceof DataView)) {
-      attachments.push(new Uint8Array(item.buffer, item.byteOffset, item.byteLength));
-      return { $bin: attachments.length - 1 };
-    }
-    return item;
-  });
-  const jsonBytes = encoder.encode(json);
-  const total = 8 + jsonBytes.length + attachments.reduce((sum, a) => sum + 4 + a.length, 0);
-  const out = new Uint8Array(total);
-  const view = new DataView(out.buffer);
-  let offset = 0;
-  view.setUint32(offset, jsonBytes.length);
-  offset += 4;
-  out.set(jsonBytes, offset);
-  offset += jsonBytes.length;
-  view.setUint32(offset, attachments.length);
-  offset += 4;
-  for (const attachment of attachments) {
-    view.setUint32(offset, attachment.length);
-    offset += 4;
-    out.set(attachment, offset);
-    offset += attachment.length;
+/**
+ * Whether a value holds typed arrays anywhere. JSON.stringify and JSON.parse with a replacer or a
+ * reviver call back into JavaScript for every value, several times slower than without: most
+ * records (journal text, contacts, settings) carry no bytes, so only those that do pay for it.
+ */
+function holdsBinary(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (ArrayBuffer.isView(value)) return true;
+  if (Array.isArray(value)) return value.some(holdsBinary);
+  for (const key in value) {
+    if (holdsBinary((value as Record<string, unknown>)[key])) return true;
   }
-  return out;
+  return false;
+}
+
+/** A record ready to be written: at most `maxBytes`, written by `write` into `target`. */
+export interface RecordWriter {
+  maxBytes: number;
+  /** Writes the layout above at the start of `target` (at least maxBytes long); returns its length. */
+  write(target: Uint8Array): number;
+}
+
+/**
+ * The record's bytes without a buffer of their own: the sealing writes them straight into
+ * libsodium's memory (SodiumCrypto.sealPaddedWith). UTF-8 takes at most 3 bytes per UTF-16 unit.
+ */
+export function recordWriter(value: unknown): RecordWriter {
+  const attachments: Uint8Array[] = [];
+  const json = holdsBinary(value)
+    ? JSON.stringify(value, (_key, item: unknown) => {
+        if (ArrayBuffer.isView(item) && !(item instanceof DataView)) {
+          attachments.push(new Uint8Array(item.buffer, item.byteOffset, item.byteLength));
+          return { $bin: attachments.length - 1 };
+        }
+        return item;
+      })
+    : JSON.stringify(value);
+  const maxBytes = 8 + json.length * 3 + attachments.reduce((sum, a) => sum + 4 + a.length, 0);
+  return {
+    maxBytes,
+    write(target) {
+      const view = new DataView(target.buffer, target.byteOffset, target.byteLength);
+      const jsonLength = encoder.encodeInto(json, target.subarray(4, 4 + json.length * 3)).written;
+      view.setUint32(0, jsonLength);
+      let offset = 4 + jsonLength;
+      view.setUint32(offset, attachments.length);
+      offset += 4;
+      for (const attachment of attachments) {
+        view.setUint32(offset, attachment.length);
+        offset += 4;
+        target.set(attachment, offset);
+        offset += attachment.length;
+      }
+      return offset;
+    },
+  };
+}
+
+export function encodeRecord(value: unknown): Uint8Array {
+  const writer = recordWriter(value);
+  const out = new Uint8Array(writer.maxBytes);
+  return out.slice(0, writer.write(out));
 }
 
 export function decodeRecord<T>(bytes: Uint8Array): T {
@@ -61,6 +96,8 @@ export function decodeRecord<T>(bytes: Uint8Array): T {
     attachments.push(bytes.slice(offset, offset + length));
     offset += length;
   }
+  // Without attachments, no "$bin" reference can be resolved: plain JSON.parse, no reviver.
+  if (count === 0) return JSON.parse(json) as T;
   return JSON.parse(json, (_key, item: unknown) =>
     isBinaryRef(item) ? attachments[item.$bin] : item,
   ) as T;

@@ -1,0 +1,153 @@
+import libsodium from 'libsodium-wrappers-sumo';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fromBase64Url, toBase64Url } from './heap';
+import { pad, paddedLength, blockSizeFor } from './padding';
+import { loadSodiumCrypto } from './sodium';
+import type { SodiumCrypto, VaultKey } from './types';
+
+/**
+ * The per-record functions call libsodium's WebAssembly directly (./heap.ts). What they write must
+ * stay byte for byte what the wrappers wrote before: every record and id already stored on a phone
+ * was written that way. These tests rebuild the old formats with the wrappers and compare.
+ */
+let crypto: SodiumCrypto;
+let key: VaultKey;
+const URLSAFE = () => libsodium.base64_variants.URLSAFE_NO_PADDING;
+
+beforeAll(async () => {
+  crypto = await loadSodiumCrypto();
+  await libsodium.ready;
+  key = crypto.newVaultKey();
+});
+
+/** The opaque id as the wrappers computed it (the stored format). */
+function wrapperOpaqueId(vaultKey: Uint8Array, context: string, id: string): string {
+  const enc = new TextEncoder();
+  const mac = libsodium.crypto_generichash(32, enc.encode('opaque-id:mac'), vaultKey);
+  const encKey = libsodium.crypto_generichash(32, enc.encode('opaque-id:enc'), vaultKey);
+  const prefix = enc.encode(context);
+  const idBytes = enc.encode(id);
+  const input = new Uint8Array(prefix.length + 1 + idBytes.length);
+  input.set(prefix);
+  input.set(idBytes, prefix.length + 1);
+  const tag = libsodium.crypto_generichash(16, input, mac);
+  const nonce = libsodium.crypto_generichash(24, tag, null);
+  const body = libsodium.crypto_stream_xchacha20_xor(pad(idBytes, 32), nonce, encKey);
+  const out = new Uint8Array(tag.length + body.length);
+  out.set(tag);
+  out.set(body, tag.length);
+  return libsodium.to_base64(out, URLSAFE());
+}
+
+describe('records sealed through the WebAssembly heap', () => {
+  it('open with the wrappers, padded to the same bucket, and the wrappers’ seals open here', () => {
+    for (const length of [0, 1, 200, 255, 256, 700, 5000]) {
+      const plaintext = crypto.randomBytes(length);
+      const ad = `r2:a:["id-${length}",{"é":1}]`;
+      const envelope = crypto.sealPadded(key, plaintext, ad);
+      const padded = paddedLength(length);
+      expect(envelope.length).toBe(1 + 24 + padded + 16);
+      const inner = libsodium.crypto_aead_xchacha20poly1305_ietf_decrypt(
+        null,
+        envelope.subarray(25),
+        ad,
+        envelope.subarray(1, 25),
+        key,
+      );
+      expect(inner).toEqual(pad(plaintext, blockSizeFor(padded)));
+
+      const nonce = libsodium.randombytes_buf(24);
+      const sealed = libsodium.crypto_aead_xchacha20poly1305_ietf_encrypt(
+        pad(plaintext, blockSizeFor(padded)),
+        ad,
+        null,
+        nonce,
+        key,
+      );
+      const old = new Uint8Array(25 + sealed.length);
+      old[0] = 2;
+      old.set(nonce, 1);
+      old.set(sealed, 25);
+      const opened = crypto.open(key, old, ad);
+      expect(opened.ok && opened.value).toEqual(plaintext);
+    }
+  });
+
+  it('leave no key or plaintext in libsodium’s memory after a call', () => {
+    // A key the wrappers (which free their copies without wiping them) never saw.
+    const own = crypto.newVaultKey();
+    const marker = new Uint8Array(64).fill(0xa7);
+    const envelope = crypto.sealPadded(own, marker, 'ad');
+    crypto.open(own, envelope, 'ad');
+    crypto.openOpaqueId(own, 'a', crypto.opaqueId(own, 'a', 'journal-1'));
+    const heap = (libsodium as unknown as { libsodium: { HEAPU8: Uint8Array } }).libsodium.HEAPU8;
+    const run = (needle: Uint8Array) =>
+      heap.findIndex((_, i) => needle.every((byte, j) => heap[i + j] === byte));
+    expect(run(marker.subarray(0, 16))).toBe(-1);
+    expect(run(own)).toBe(-1);
+  });
+});
+
+describe('records written and read in place', () => {
+  it('sealPaddedWith seals what the writer wrote, padded like sealPadded', () => {
+    const text = new TextEncoder().encode('journal entry ✓');
+    const envelope = crypto.sealPaddedWith(
+      key,
+      100,
+      (target) => {
+        target.set(text);
+        return text.length;
+      },
+      'ad',
+    );
+    expect(envelope.length).toBe(crypto.sealPadded(key, text, 'ad').length);
+    const opened = crypto.open(key, envelope, 'ad');
+    expect(opened.ok && opened.value).toEqual(text);
+  });
+
+  it('openWith lends the plaintext only during the call: it is wiped after', () => {
+    const text = new Uint8Array(40).fill(0x5c);
+    let lent: Uint8Array | null = null;
+    const opened = crypto.openWith(key, crypto.sealPadded(key, text, 'ad'), 'ad', (plaintext) => {
+      lent = plaintext;
+      return plaintext.slice();
+    });
+    expect(opened.ok && opened.value).toEqual(text);
+    expect(lent!.every((byte) => byte === 0)).toBe(true);
+    expect(crypto.openWith(key, crypto.sealPadded(key, text, 'ad'), 'other', () => 1)).toEqual({
+      ok: false,
+      reason: 'decrypt-failed',
+    });
+  });
+});
+
+describe('opaque ids through the WebAssembly heap', () => {
+  it('are the ids the wrappers wrote, and those open here', () => {
+    for (const id of ['', 'emergency', 'journal-0f3a', 'é✓ ids', 'x'.repeat(31), 'y'.repeat(32)]) {
+      const stored = wrapperOpaqueId(key, 'b', id);
+      expect(crypto.opaqueId(key, 'b', id)).toBe(stored);
+      expect(crypto.openOpaqueId(key, 'b', stored)).toBe(id);
+    }
+  });
+});
+
+describe('base64url', () => {
+  it('writes what libsodium writes and reads it back', () => {
+    for (let length = 0; length < 70; length += 1) {
+      const bytes = crypto.randomBytes(length);
+      const text = libsodium.to_base64(bytes, URLSAFE());
+      expect(toBase64Url(bytes)).toBe(text);
+      expect(fromBase64Url(text)).toEqual(bytes);
+    }
+  });
+
+  it('refuses what is not the canonical spelling of some bytes', () => {
+    expect(fromBase64Url('AB+C')).toBeNull();
+    expect(fromBase64Url('AB=C')).toBeNull();
+    expect(fromBase64Url('A')).toBeNull();
+    // "AB" is one byte; "AC" would be the same byte with a leftover bit set.
+    expect(fromBase64Url('AB')).toBeNull();
+    expect(fromBase64Url('AA')).toEqual(new Uint8Array([0]));
+    expect(fromBase64Url('AC')).toBeNull();
+  });
+});
