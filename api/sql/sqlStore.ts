@@ -133,9 +133,14 @@ class SqlOps implements StoreOps {
   }
 
   private async accountRow(accountId: string): Promise<AccountDbRow> {
-    const rows = await this.db.query<AccountDbRow>('SELECT * FROM accounts WHERE id = $1', [
-      accountId,
-    ]);
+    // Named columns, not *: a prepared statement must keep its result type when a later
+    // migration adds a column.
+    const rows = await this.db.query<AccountDbRow>(
+      `SELECT id, created_at, secret_hash, sub_status, sub_plan, sub_trial_end, sub_friend_access,
+              usage_audio, usage_photo, usage_video
+       FROM accounts WHERE id = $1`,
+      [accountId],
+    );
     if (!rows[0]) throw new Error('No such account');
     return rows[0];
   }
