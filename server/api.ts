@@ -5,8 +5,8 @@ import path from 'node:path';
 import { createApiApp } from '../api/app';
 import { createMemoryStore } from '../api/memoryStore';
 import type { ApiApp } from '../api/app';
-import { DEFAULT_RATE_LIMITS } from '../api/options';
-import type { ApiOptions, RateLimits } from '../api/options';
+import { COUNTING_RATE_LIMITS, DEFAULT_RATE_LIMITS } from '../api/options';
+import type { ApiOptions } from '../api/options';
 import type { SqlClient } from '../api/sql/client';
 import { migrate } from '../api/sql/migrations';
 import { openPostgres } from '../api/sql/pg';
@@ -49,12 +49,7 @@ export interface ServerApi {
  */
 function rateLimitsFromEnv(value: string | undefined): ApiOptions['rateLimits'] {
   if (value === 'off') return null;
-  if (value !== 'count') return DEFAULT_RATE_LIMITS;
-  const unreachable = Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [
-    name,
-    { ...rule, max: Number.MAX_SAFE_INTEGER },
-  ]);
-  return Object.fromEntries(unreachable) as RateLimits;
+  return value === 'count' ? COUNTING_RATE_LIMITS : DEFAULT_RATE_LIMITS;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {

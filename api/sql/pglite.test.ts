@@ -12,7 +12,7 @@ let db: SqlClient;
 beforeAll(async () => {
   db = await openPglite();
   await db.query('CREATE TABLE t (id text PRIMARY KEY, n integer NOT NULL, ok boolean, doc jsonb)');
-});
+}, 60_000); // PGlite's start takes seconds when the shared machine is busy
 afterAll(() => db.close());
 
 const count = async () =>
