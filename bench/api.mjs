@@ -2,8 +2,11 @@
 // (dist-server/serve.js) on one instance, for each store: embedded PGlite and PostgreSQL (Debian's
 // package, started by scripts/postgres.mjs; the row is skipped where it cannot run). Workloads:
 // reads only (GET /api/journal with a session), and a mix of 80 % reads and 20 % writes (POST
-// /api/journal with an Idempotency-Key). Last row: two instances on one PostgreSQL, requests
-// alternating between them (what a load balancer does).
+// /api/journal with an Idempotency-Key). Rate limits are off, except in the rows marked
+// "rate limits on": there every request is counted per address and per account in the database
+// as in production (RATE_LIMITS=count: limits raised so the bench's 32 accounts on one address
+// are never refused). Last rows: two instances on one PostgreSQL, requests alternating between
+// them (what a load balancer does).
 //
 //   node bench/run.mjs api        (needs `npm run build` first)
 //   API_BENCH_SECONDS=10 API_BENCH_CONCURRENCY=64 node bench/run.mjs api
@@ -28,7 +31,7 @@ function expectedError(message) {
 function startServer(port, env) {
   const child = spawn(process.execPath, [SERVER_SCRIPT], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off' },
+    env: { ...process.env, RATE_LIMITS: 'off', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -136,14 +139,17 @@ function write(url, cookie, key) {
   });
 }
 
-async function measure(label, servers, rows) {
+const MIXED = [
+  ['reads', 0],
+  ['80 % reads, 20 % writes', 0.2],
+];
+const COUNTED_READS = [['reads, rate limits on', 0]];
+
+async function measure(label, servers, rows, workloads = MIXED) {
   try {
     await Promise.all(servers.map((s) => s.ready));
     const urls = servers.map((s) => s.url);
-    for (const [workload, share] of [
-      ['reads', 0],
-      ['80 % reads, 20 % writes', 0.2],
-    ]) {
+    for (const [workload, share] of workloads) {
       const r = await load(urls, share);
       rows.push([label, workload, r.requests, r.perSecond, r.p50, r.p99, r.errors]);
     }
@@ -159,15 +165,18 @@ export async function run() {
   const temp = mkdtempSync(join(os.tmpdir(), 'calculator-api-bench-'));
   const rows = [];
   const notes = [
-    `${CONCURRENCY} clients in flight, ${SECONDS} s per row, rate limits off, keep-alive HTTP on 127.0.0.1;`,
+    `${CONCURRENCY} clients in flight, ${SECONDS} s per row, rate limits off unless marked, keep-alive HTTP on 127.0.0.1;`,
     `the load generator shares the machine's ${os.cpus().length} cores with the server.`,
     'Latencies in milliseconds. Writes: 400-byte ciphertext journal entries with Idempotency-Key.',
   ];
   try {
+    const embedded = 'embedded (PGlite), 1 instance';
+    await measure(embedded, [startServer(BASE_PORT, { DATA_DIR: join(temp, 'data') })], rows);
     await measure(
-      'embedded (PGlite), 1 instance',
-      [startServer(BASE_PORT, { DATA_DIR: join(temp, 'data') })],
+      embedded,
+      [startServer(BASE_PORT, { DATA_DIR: join(temp, 'data-counted'), RATE_LIMITS: 'count' })],
       rows,
+      COUNTED_READS,
     );
     const pg = await startPostgres();
     if (!pg) {
@@ -176,6 +185,12 @@ export async function run() {
       try {
         const env = { DATABASE_URL: pg.url };
         await measure('PostgreSQL, 1 instance', [startServer(BASE_PORT + 1, env)], rows);
+        await measure(
+          'PostgreSQL, 1 instance',
+          [startServer(BASE_PORT + 1, { ...env, RATE_LIMITS: 'count' })],
+          rows,
+          COUNTED_READS,
+        );
         await measure(
           'PostgreSQL, 2 instances',
           [startServer(BASE_PORT + 2, env), startServer(BASE_PORT + 3, env)],
