@@ -11,7 +11,7 @@
 //   node bench/run.mjs api        (needs `npm run build` first)
 //   API_BENCH_SECONDS=10 API_BENCH_CONCURRENCY=64 node bench/run.mjs api
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -56,7 +56,21 @@ function startServer(port, env) {
     await exited;
     clearTimeout(timer);
   };
-  return { ready, stop, url: `http://127.0.0.1:${port}` };
+  return { ready, stop, url: `http://127.0.0.1:${port}`, cpuMs: () => processCpuMs(child.pid) };
+}
+
+/**
+ * CPU time (user + system) a process has used, from Linux's /proc; null elsewhere. Per request it is
+ * steadier than requests per second on a machine that other jobs share.
+ */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -85,8 +99,14 @@ async function signIn(url) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
+const serversCpuMs = (servers) => {
+  const each = servers.map((server) => server.cpuMs());
+  return each.includes(null) ? null : each.reduce((a, b) => a + b, 0);
+};
+
 /** Closed-loop load: CONCURRENCY workers, each with its own account, for SECONDS. */
-async function load(urls, writeShare) {
+async function load(servers, writeShare) {
+  const urls = servers.map((s) => s.url);
   const cookies = await Promise.all(
     Array.from({ length: CONCURRENCY }, (_, i) => signIn(urls[i % urls.length])),
   );
@@ -99,6 +119,7 @@ async function load(urls, writeShare) {
   const latencies = [];
   let errors = 0;
   let sent = 0;
+  const cpuBefore = serversCpuMs(servers);
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(
     cookies.map(async (cookie, worker) => {
@@ -115,8 +136,13 @@ async function load(urls, writeShare) {
       }
     }),
   );
+  const cpuAfter = serversCpuMs(servers);
   latencies.sort((a, b) => a - b);
   return {
+    cpuPerRequest:
+      cpuBefore === null || cpuAfter === null
+        ? '-'
+        : ((cpuAfter - cpuBefore) / latencies.length).toFixed(2),
     requests: latencies.length,
     perSecond: Math.round(latencies.length / SECONDS),
     p50: percentile(latencies, 0.5).toFixed(1),
@@ -148,10 +174,18 @@ const COUNTED_READS = [['reads, rate limits on', 0]];
 async function measure(label, servers, rows, workloads = MIXED) {
   try {
     await Promise.all(servers.map((s) => s.ready));
-    const urls = servers.map((s) => s.url);
     for (const [workload, share] of workloads) {
-      const r = await load(urls, share);
-      rows.push([label, workload, r.requests, r.perSecond, r.p50, r.p99, r.errors]);
+      const r = await load(servers, share);
+      rows.push([
+        label,
+        workload,
+        r.requests,
+        r.perSecond,
+        r.p50,
+        r.p99,
+        r.cpuPerRequest,
+        r.errors,
+      ]);
     }
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
@@ -168,6 +202,8 @@ export async function run() {
     `${CONCURRENCY} clients in flight, ${SECONDS} s per row, rate limits off unless marked, keep-alive HTTP on 127.0.0.1;`,
     `the load generator shares the machine's ${os.cpus().length} cores with the server.`,
     'Latencies in milliseconds. Writes: 400-byte ciphertext journal entries with Idempotency-Key.',
+    'Server CPU: user + system time of the server process(es) per request (Linux /proc), steadier',
+    'than req/s when other jobs share the machine.',
   ];
   try {
     const embedded = 'embedded (PGlite), 1 instance';
@@ -206,7 +242,16 @@ export async function run() {
   }
   return {
     title: `API server: requests per second and latency (${new Date().toISOString().slice(0, 10)})`,
-    columns: ['store', 'workload', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+    columns: [
+      'store',
+      'workload',
+      'requests',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'server CPU ms/req',
+      'errors',
+    ],
     rows,
     notes,
   };
