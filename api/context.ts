@@ -39,12 +39,11 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-export async function findSession(api: ApiContext, request: Request): Promise<Session | null> {
+/** The stored hash of the request's session cookie; null without a plausible one. */
+async function sessionTokenHash(request: Request): Promise<string | null> {
   const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   if (!token || token.length > 128) return null;
-  const tokenHash = await sha256Hex(token);
-  const accountId = await api.store.findSession(tokenHash, api.now().toISOString());
-  return accountId ? { accountId, tokenHash } : null;
+  return sha256Hex(token);
 }
 
 /** True when the request came over TLS, directly or (when trusted) through the proxy. */
@@ -101,6 +100,66 @@ function windowStart(now: Date, limit: RateLimit): number {
   return seconds - (seconds % limit.windowSeconds);
 }
 
+const bucketName = async (limit: keyof RateLimits, start: number, subject: string) =>
+  `${limit}:${await sha256Hex(`${start}:${subject}`)}`;
+
+/** 429 with Retry-After (seconds to the end of the latest window passed), or null. */
+function tooMany(
+  now: Date,
+  limits: RateLimits,
+  hits: { limit: keyof RateLimits; window: number; count: number | null }[],
+): Response | null {
+  const seconds = Math.floor(now.getTime() / 1000);
+  let retryAfter = 0;
+  for (const { limit, window, count } of hits) {
+    const rule = limits[limit];
+    if ((count ?? 0) > rule.max) {
+      retryAfter = Math.max(retryAfter, Math.max(1, window + rule.windowSeconds - seconds));
+    }
+  }
+  if (retryAfter === 0) return null;
+  return errorResponse(429, MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfter) });
+}
+
+function maybePrune(store: ApiStore, windowStart: number) {
+  if (Math.random() < 0.01) void store.pruneRateLimits(windowStart).catch(() => {});
+}
+
+/**
+ * What every request does first, in one store round trip: find the session and count the
+ * request per address and (when signed in) per account. Answers 429 with Retry-After over a
+ * limit. The store never sees a plain address or account id in a counter's name.
+ */
+export async function openRequest(
+  c: ApiCtx,
+): Promise<{ session: Session | null; limited: Response | null }> {
+  const api = c.var.api;
+  const tokenHash = await sessionTokenHash(c.req.raw);
+  const now = api.now();
+  const limits = api.options.rateLimits;
+  if (!limits) {
+    const accountId = tokenHash && (await api.store.findSession(tokenHash, now.toISOString()));
+    return { session: tokenHash && accountId ? { accountId, tokenHash } : null, limited: null };
+  }
+  const address = clientAddress(c);
+  const addressWindow = windowStart(now, limits.perAddress);
+  const accountWindow = windowStart(now, limits.perAccount);
+  const buckets = address ? [await bucketName('perAddress', addressWindow, address)] : [];
+  const oldest = Math.min(addressWindow, accountWindow);
+  const opened = await api.store.openRequest(tokenHash, now.toISOString(), {
+    buckets,
+    account: { prefix: 'perAccount:', window: accountWindow },
+    windowStart: oldest,
+  });
+  maybePrune(api.store, oldest);
+  const session = tokenHash && opened.accountId ? { accountId: opened.accountId, tokenHash } : null;
+  const limited = tooMany(now, limits, [
+    { limit: 'perAddress', window: addressWindow, count: opened.counts[0] ?? null },
+    { limit: 'perAccount', window: accountWindow, count: opened.accountCount },
+  ]);
+  return { session, limited };
+}
+
 /**
  * Counts the request in each named bucket (one database round trip) and answers 429 with
  * Retry-After when any is over its limit. Addresses are stored hashed with the window start,
@@ -113,26 +172,18 @@ export async function rateLimit(
   const limits = c.var.api.options.rateLimits;
   if (!limits || checks.length === 0) return null;
   const now = c.var.api.now();
-  const buckets: string[] = [];
-  const windows: number[] = [];
-  for (const { limit, subject } of checks) {
-    const start = windowStart(now, limits[limit]);
-    windows.push(start);
-    buckets.push(`${limit}:${await sha256Hex(`${start}:${subject}`)}`);
-  }
+  const windows = checks.map(({ limit }) => windowStart(now, limits[limit]));
+  const buckets = await Promise.all(
+    checks.map(({ limit, subject }, i) => bucketName(limit, windows[i] ?? 0, subject)),
+  );
   const store = c.var.api.store;
   // One window length per call keeps the counters in one statement; the shortest start is fine
   // for a key because the key already includes its own window.
   const counts = await store.hitRateLimits(buckets, Math.min(...windows));
-  let retryAfter = 0;
-  checks.forEach(({ limit }, i) => {
-    const rule = limits[limit];
-    if ((counts[i] ?? 0) > rule.max) {
-      const end = (windows[i] ?? 0) + rule.windowSeconds;
-      retryAfter = Math.max(retryAfter, Math.max(1, end - Math.floor(now.getTime() / 1000)));
-    }
-  });
-  if (Math.random() < 0.01) void store.pruneRateLimits(Math.min(...windows)).catch(() => {});
-  if (retryAfter === 0) return null;
-  return errorResponse(429, MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfter) });
+  maybePrune(store, Math.min(...windows));
+  return tooMany(
+    now,
+    limits,
+    checks.map(({ limit }, i) => ({ limit, window: windows[i] ?? 0, count: counts[i] ?? null })),
+  );
 }

@@ -12,11 +12,16 @@ export const created = (body: unknown): Outcome => ({ status: 201, body, applied
 export const noContent = (): Outcome => ({ status: 204, body: null, applied: true });
 export const fail = (status: number, message: string): Outcome => ({ status, body: { message } });
 
+/** API answers are never cached (they are one account's data). */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
 export function toResponse(result: StoredResult, headers: Record<string, string> = {}): Response {
-  if (result.body === null) return new Response(null, { status: result.status, headers });
+  if (result.body === null) {
+    return new Response(null, { status: result.status, headers: { ...NO_STORE, ...headers } });
+  }
   return new Response(JSON.stringify(result.body), {
     status: result.status,
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', ...NO_STORE, ...headers },
   });
 }
 

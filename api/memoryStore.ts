@@ -1,6 +1,7 @@
 // The in-memory store: MSW's handlers in development and unit tests. Plain objects, so a test can
 // read or arrange an account's records directly (mock-api/state.ts exposes the dev account).
 import type { CommunityReport, SubscriptionStatus, Usage } from './contract';
+import { sha256Hex } from './secrets';
 import { FREE_SUBSCRIPTION, IdempotencyRaceError, NO_USAGE } from './store';
 import type {
   AccountRow,
@@ -8,6 +9,7 @@ import type {
   IdempotencyEntry,
   RecordKind,
   RecordKinds,
+  RequestCount,
   StoreOps,
 } from './store';
 
@@ -145,6 +147,18 @@ class MemoryStore implements ApiStore {
     const map = this.account(accountId).idempotency;
     if (map.has(key)) throw new IdempotencyRaceError();
     map.set(key, entry);
+  }
+
+  async openRequest(tokenHash: string | null, now: string, count: RequestCount) {
+    const accountId = tokenHash === null ? null : await this.findSession(tokenHash, now);
+    const buckets = [...count.buckets];
+    if (accountId !== null && count.account) {
+      const { prefix, window } = count.account;
+      buckets.push(`${prefix}${await sha256Hex(`${window}:${accountId}`)}`);
+    }
+    const counts = await this.hitRateLimits(buckets, count.windowStart);
+    const accountCount = counts.length > count.buckets.length ? (counts.pop() ?? null) : null;
+    return { accountId, counts, accountCount };
   }
 
   async hitRateLimits(buckets: readonly string[], windowStart: number) {

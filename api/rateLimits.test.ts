@@ -104,7 +104,8 @@ describe('rate limits', () => {
     );
     expect(user.status).toBe(200);
     await db.close();
-  });
+    // PGlite starts in this test: seconds when the shared machine is busy.
+  }, 30_000);
 
   it('stores no plain address', async () => {
     const store = createMemoryStore();

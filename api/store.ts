@@ -43,6 +43,27 @@ export class IdempotencyRaceError extends Error {
   override readonly name = 'IdempotencyRaceError';
 }
 
+/** The rate-limit counters a request adds to before it is served (api/context.ts). */
+export interface RequestCount {
+  /** Buckets the caller named (the hashed address), counted in any case. */
+  buckets: readonly string[];
+  /**
+   * The session's account bucket, counted only when the session is valid. Its name is
+   * `${prefix}` + hex SHA-256 of `${window}:${accountId}`: the account id is never stored as such.
+   */
+  account: { prefix: string; window: number } | null;
+  /** Stored with the counters: they are dropped once it has passed (the oldest window). */
+  windowStart: number;
+}
+
+export interface OpenedRequest {
+  accountId: string | null;
+  /** Count so far of each of `count.buckets`, in order. */
+  counts: number[];
+  /** Count so far of the account bucket; null when it was not counted. */
+  accountCount: number | null;
+}
+
 /** Every operation, scoped by account id where the data belongs to one account. */
 export interface StoreOps {
   createAccount(id: string, createdAt: string): Promise<void>;
@@ -88,6 +109,12 @@ export interface StoreOps {
     entry: IdempotencyEntry,
     createdAt: string,
   ): Promise<void>;
+
+  /**
+   * The start of every request, in one round trip: the session's account (null when the hash is
+   * null, unknown or expired at `now`) and one hit counted in each bucket of `count`.
+   */
+  openRequest(tokenHash: string | null, now: string, count: RequestCount): Promise<OpenedRequest>;
 
   /** Counts one hit per bucket in a fixed window; returns each bucket's count so far, in order. */
   hitRateLimits(buckets: readonly string[], windowStart: number): Promise<number[]>;

@@ -2,13 +2,16 @@
 // (dist-server/serve.js) on one instance, for each store: embedded PGlite and PostgreSQL (Debian's
 // package, started by scripts/postgres.mjs; the row is skipped where it cannot run). Workloads:
 // reads only (GET /api/journal with a session), and a mix of 80 % reads and 20 % writes (POST
-// /api/journal with an Idempotency-Key). Last row: two instances on one PostgreSQL, requests
-// alternating between them (what a load balancer does).
+// /api/journal with an Idempotency-Key). Rate limits are off, except in the rows marked
+// "rate limits on": there every request is counted per address and per account in the database
+// as in production (RATE_LIMITS=count: limits raised so the bench's 32 accounts on one address
+// are never refused). Last rows: two instances on one PostgreSQL, requests alternating between
+// them (what a load balancer does).
 //
 //   node bench/run.mjs api        (needs `npm run build` first)
 //   API_BENCH_SECONDS=10 API_BENCH_CONCURRENCY=64 node bench/run.mjs api
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -28,7 +31,7 @@ function expectedError(message) {
 function startServer(port, env) {
   const child = spawn(process.execPath, [SERVER_SCRIPT], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off' },
+    env: { ...process.env, RATE_LIMITS: 'off', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -53,7 +56,21 @@ function startServer(port, env) {
     await exited;
     clearTimeout(timer);
   };
-  return { ready, stop, url: `http://127.0.0.1:${port}` };
+  return { ready, stop, url: `http://127.0.0.1:${port}`, cpuMs: () => processCpuMs(child.pid) };
+}
+
+/**
+ * CPU time (user + system) a process has used, from Linux's /proc; null elsewhere. Per request it is
+ * steadier than requests per second on a machine that other jobs share.
+ */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -82,8 +99,14 @@ async function signIn(url) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
+const serversCpuMs = (servers) => {
+  const each = servers.map((server) => server.cpuMs());
+  return each.includes(null) ? null : each.reduce((a, b) => a + b, 0);
+};
+
 /** Closed-loop load: CONCURRENCY workers, each with its own account, for SECONDS. */
-async function load(urls, writeShare) {
+async function load(servers, writeShare) {
+  const urls = servers.map((s) => s.url);
   const cookies = await Promise.all(
     Array.from({ length: CONCURRENCY }, (_, i) => signIn(urls[i % urls.length])),
   );
@@ -96,6 +119,7 @@ async function load(urls, writeShare) {
   const latencies = [];
   let errors = 0;
   let sent = 0;
+  const cpuBefore = serversCpuMs(servers);
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(
     cookies.map(async (cookie, worker) => {
@@ -112,8 +136,13 @@ async function load(urls, writeShare) {
       }
     }),
   );
+  const cpuAfter = serversCpuMs(servers);
   latencies.sort((a, b) => a - b);
   return {
+    cpuPerRequest:
+      cpuBefore === null || cpuAfter === null
+        ? '-'
+        : ((cpuAfter - cpuBefore) / latencies.length).toFixed(2),
     requests: latencies.length,
     perSecond: Math.round(latencies.length / SECONDS),
     p50: percentile(latencies, 0.5).toFixed(1),
@@ -136,16 +165,27 @@ function write(url, cookie, key) {
   });
 }
 
-async function measure(label, servers, rows) {
+const MIXED = [
+  ['reads', 0],
+  ['80 % reads, 20 % writes', 0.2],
+];
+const COUNTED_READS = [['reads, rate limits on', 0]];
+
+async function measure(label, servers, rows, workloads = MIXED) {
   try {
     await Promise.all(servers.map((s) => s.ready));
-    const urls = servers.map((s) => s.url);
-    for (const [workload, share] of [
-      ['reads', 0],
-      ['80 % reads, 20 % writes', 0.2],
-    ]) {
-      const r = await load(urls, share);
-      rows.push([label, workload, r.requests, r.perSecond, r.p50, r.p99, r.errors]);
+    for (const [workload, share] of workloads) {
+      const r = await load(servers, share);
+      rows.push([
+        label,
+        workload,
+        r.requests,
+        r.perSecond,
+        r.p50,
+        r.p99,
+        r.cpuPerRequest,
+        r.errors,
+      ]);
     }
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
@@ -159,15 +199,20 @@ export async function run() {
   const temp = mkdtempSync(join(os.tmpdir(), 'calculator-api-bench-'));
   const rows = [];
   const notes = [
-    `${CONCURRENCY} clients in flight, ${SECONDS} s per row, rate limits off, keep-alive HTTP on 127.0.0.1;`,
+    `${CONCURRENCY} clients in flight, ${SECONDS} s per row, rate limits off unless marked, keep-alive HTTP on 127.0.0.1;`,
     `the load generator shares the machine's ${os.cpus().length} cores with the server.`,
     'Latencies in milliseconds. Writes: 400-byte ciphertext journal entries with Idempotency-Key.',
+    'Server CPU: user + system time of the server process(es) per request (Linux /proc), steadier',
+    'than req/s when other jobs share the machine.',
   ];
   try {
+    const embedded = 'embedded (PGlite), 1 instance';
+    await measure(embedded, [startServer(BASE_PORT, { DATA_DIR: join(temp, 'data') })], rows);
     await measure(
-      'embedded (PGlite), 1 instance',
-      [startServer(BASE_PORT, { DATA_DIR: join(temp, 'data') })],
+      embedded,
+      [startServer(BASE_PORT, { DATA_DIR: join(temp, 'data-counted'), RATE_LIMITS: 'count' })],
       rows,
+      COUNTED_READS,
     );
     const pg = await startPostgres();
     if (!pg) {
@@ -176,6 +221,12 @@ export async function run() {
       try {
         const env = { DATABASE_URL: pg.url };
         await measure('PostgreSQL, 1 instance', [startServer(BASE_PORT + 1, env)], rows);
+        await measure(
+          'PostgreSQL, 1 instance',
+          [startServer(BASE_PORT + 1, { ...env, RATE_LIMITS: 'count' })],
+          rows,
+          COUNTED_READS,
+        );
         await measure(
           'PostgreSQL, 2 instances',
           [startServer(BASE_PORT + 2, env), startServer(BASE_PORT + 3, env)],
@@ -191,7 +242,16 @@ export async function run() {
   }
   return {
     title: `API server: requests per second and latency (${new Date().toISOString().slice(0, 10)})`,
-    columns: ['store', 'workload', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+    columns: [
+      'store',
+      'workload',
+      'requests',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'server CPU ms/req',
+      'errors',
+    ],
     rows,
     notes,
   };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createApiApp } from '../api/app';
 import { createMemoryStore } from '../api/memoryStore';
 import type { ApiApp } from '../api/app';
-import { DEFAULT_RATE_LIMITS } from '../api/options';
+import { COUNTING_RATE_LIMITS, DEFAULT_RATE_LIMITS } from '../api/options';
 import type { ApiOptions } from '../api/options';
 import type { SqlClient } from '../api/sql/client';
 import { migrate } from '../api/sql/migrations';
@@ -42,6 +42,16 @@ export interface ServerApi {
   close: () => Promise<void>;
 }
 
+/**
+ * RATE_LIMITS: unset for the defaults; "off" for benchmarks of the rest; "count" for benchmarks
+ * of the counting itself: every request is counted in the database as in production, under
+ * limits no load generator reaches (its clients share one address).
+ */
+function rateLimitsFromEnv(value: string | undefined): ApiOptions['rateLimits'] {
+  if (value === 'off') return null;
+  return value === 'count' ? COUNTING_RATE_LIMITS : DEFAULT_RATE_LIMITS;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -50,7 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
     trustProxy: env.TRUST_PROXY === '1',
     testHooks: env.MOCK_API_TEST_HOOKS === '1',
     paymentsAvailable: env.MOCK_NO_PAYMENT_KEY !== '1',
-    rateLimits: env.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,
+    rateLimits: rateLimitsFromEnv(env.RATE_LIMITS),
   };
 }
 

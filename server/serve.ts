@@ -2,7 +2,7 @@
 // Built by vite.server.config.ts to dist-server/serve.js (node 20 cannot run TypeScript).
 // Env: PORT (default 4173), HOST (default 127.0.0.1), DIST_DIR (default <repo>/dist; a relative
 // value is resolved against the current directory), DATABASE_URL (PostgreSQL) or DATA_DIR (the
-// embedded store's folder, default ./data), TRUST_PROXY=1 behind a proxy, RATE_LIMITS=off,
+// embedded store's folder, default ./data), TRUST_PROXY=1 behind a proxy, RATE_LIMITS=off or count,
 // MOCK_API_TEST_HOOKS=1 (browser tests only), MOCK_NO_PAYMENT_KEY=1. See docs/DEPLOY.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -12,9 +12,16 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // Fail at start, not on the first request, when the database cannot be reached.
   (await pool.connect()).release();
   let closing: Promise<void> | null = null;
+  // Named statements: each connection parses and plans a statement once, then only binds values.
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined) names.set(text, (name = `s${names.size + 1}`));
+    return name;
+  };
   const on = (client: pg.Pool | pg.PoolClient): SqlQueryable => ({
     async query<T>(text: string, params: unknown[] = []) {
-      return (await client.query(text, params)).rows as T[];
+      return (await client.query({ name: nameOf(text), text, values: params })).rows as T[];
     },
   });
   return {

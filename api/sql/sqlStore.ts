@@ -7,6 +7,7 @@ import type {
   IdempotencyEntry,
   RecordKind,
   RecordKinds,
+  RequestCount,
   StoreOps,
 } from '../store';
 import { isUniqueViolation } from './client';
@@ -133,9 +134,14 @@ class SqlOps implements StoreOps {
   }
 
   private async accountRow(accountId: string): Promise<AccountDbRow> {
-    const rows = await this.db.query<AccountDbRow>('SELECT * FROM accounts WHERE id = $1', [
-      accountId,
-    ]);
+    // Named columns, not *: a prepared statement must keep its result type when a later
+    // migration adds a column.
+    const rows = await this.db.query<AccountDbRow>(
+      `SELECT id, created_at, secret_hash, sub_status, sub_plan, sub_trial_end, sub_friend_access,
+              usage_audio, usage_photo, usage_video
+       FROM accounts WHERE id = $1`,
+      [accountId],
+    );
     if (!rows[0]) throw new Error('No such account');
     return rows[0];
   }
@@ -196,6 +202,47 @@ class SqlOps implements StoreOps {
       if (isUniqueViolation(error)) throw new IdempotencyRaceError();
       throw error;
     }
+  }
+
+  async openRequest(tokenHash: string | null, now: string, count: RequestCount) {
+    // One statement: the session, then every counter in one upsert; the account's bucket is
+    // named here from the session's account id (sha256 is built into PostgreSQL 11 and later).
+    const named = count.buckets.map((_, i) => `SELECT $${i + 6}::text`);
+    const sources = [
+      ...named,
+      `SELECT $3::text || encode(sha256(convert_to($4::text || ':' || account_id, 'UTF8')), 'hex')
+       FROM s WHERE $3::text IS NOT NULL`,
+    ].join(' UNION ALL ');
+    const rows = await this.db.query<{ account_id: string | null; hits: unknown }>(
+      `WITH s AS (
+         SELECT account_id FROM sessions WHERE token_hash = $1 AND expires_at > $2
+       ), b (bucket) AS (${sources}),
+       hit AS (
+         INSERT INTO rate_limits (bucket, window_start, hits) SELECT bucket, $5::bigint, 1 FROM b
+         ON CONFLICT (bucket) DO UPDATE SET hits = rate_limits.hits + 1
+         RETURNING bucket, hits
+       )
+       SELECT (SELECT account_id FROM s) AS account_id,
+              (SELECT json_object_agg(bucket, hits) FROM hit) AS hits`,
+      [
+        tokenHash,
+        now,
+        count.account?.prefix ?? null,
+        count.account ? String(count.account.window) : null,
+        count.windowStart,
+        ...count.buckets,
+      ],
+    );
+    const row = rows[0];
+    const hits = new Map(Object.entries(fromJson<Record<string, number> | null>(row?.hits) ?? {}));
+    const counts = count.buckets.map((b) => Number(hits.get(b) ?? 1));
+    for (const b of count.buckets) hits.delete(b);
+    const [accountHits] = [...hits.values()];
+    return {
+      accountId: row?.account_id ?? null,
+      counts,
+      accountCount: accountHits === undefined ? null : Number(accountHits),
+    };
   }
 
   async hitRateLimits(buckets: readonly string[], windowStart: number) {

@@ -45,6 +45,21 @@ export function contractSuite(name: string, target: ContractTarget | null): void
       expect(write.status).toBe(401);
     });
 
+    it('marks every answer Cache-Control: no-store (one account’s data)', async () => {
+      const anonymous = await client().call('/api/journal');
+      expect(anonymous.status).toBe(401);
+      const { c } = await signedIn();
+      const answers = [
+        anonymous,
+        await c.call('/api/journal'),
+        await c.call('/api/auth/user'),
+        await c.call('/api/login'),
+        await c.post('/api/journal', { content: 'cp1.AAAA' }),
+        await c.call('/api/nowhere'),
+      ];
+      for (const res of answers) expect(res.headers.get('cache-control')).toBe('no-store');
+    });
+
     it('GET /api/login creates an anonymous account with an HttpOnly SameSite=Strict cookie', async () => {
       const c = client();
       const res = await c.call('/api/login');

@@ -1,6 +1,7 @@
 // Test helper: contract targets, the API app over each store, called without a network.
 import { createApiApp } from '../app';
 import { createMemoryStore, emptyMemoryData } from '../memoryStore';
+import { COUNTING_RATE_LIMITS } from '../options';
 import type { ApiBindings, ApiOptions } from '../options';
 import type { SqlClient } from '../sql/client';
 import { migrate } from '../sql/migrations';
@@ -54,5 +55,10 @@ export async function sqlTarget(
   options: Partial<ApiOptions> = {},
 ): Promise<ContractTarget> {
   await migrate(client);
-  return appTarget(createSqlStore(client), (id) => sqlTraces(client, id), options);
+  // Rate limits on (never reached), as in production: every request finds its session and counts
+  // itself in one statement (SqlStore.openRequest), so the whole contract runs through it.
+  return appTarget(createSqlStore(client), (id) => sqlTraces(client, id), {
+    rateLimits: COUNTING_RATE_LIMITS,
+    ...options,
+  });
 }
