@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { getVaultDatabase, isVaultOpen, readMeta, unlockWithCode } from '../../vault';
 import { useSession } from '../../vault/session';
@@ -76,6 +76,29 @@ describe('Shop tab', () => {
   it('Visit Store is not offered while no store address is configured', () => {
     renderPanel();
     expect(screen.queryByRole('link', { name: 'Visit Store' })).toBeNull();
+  });
+
+  it('Visit Store opens the configured https store in a new tab, without opener or referrer', () => {
+    vi.stubEnv('VITE_STORE_URL', 'https://store.example.org/survivors');
+    try {
+      renderPanel();
+      const link = screen.getByRole('link', { name: 'Visit Store' });
+      expect(link).toHaveAttribute('href', 'https://store.example.org/survivors');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('a store address that is not https is never offered', () => {
+    vi.stubEnv('VITE_STORE_URL', 'http://store.example.org/');
+    try {
+      renderPanel();
+      expect(screen.queryByRole('link', { name: 'Visit Store' })).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('formats prices in the user’s language', async () => {
