@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChatView } from './ChatView';
 import { HistoryTape } from './HistoryTape';
+import '../../ui/controls.css';
 import './chat.css';
 
 /**

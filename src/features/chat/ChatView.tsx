@@ -49,7 +49,7 @@ export function ChatView({ onHide }: { onHide: () => void }) {
   };
 
   return (
-    <div className="chat">
+    <div className="chat panel-controls">
       <div className="chat-bar">
         <button type="button" className="chat-secondary" onClick={onHide}>
           <EyeOff size={16} aria-hidden /> {t('hideChat')}
@@ -87,7 +87,7 @@ export function ChatView({ onHide }: { onHide: () => void }) {
               maxLength={2000}
               onChange={(event) => setDraft(event.target.value)}
             />
-            <button type="submit" className="chat-primary" disabled={!canSend}>
+            <button type="submit" className="panel-primary" disabled={!canSend}>
               <Send size={16} aria-hidden /> {t('send')}
             </button>
           </div>

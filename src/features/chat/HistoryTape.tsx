@@ -19,7 +19,7 @@ export function HistoryTape({ onReveal }: { onReveal: () => void }) {
           </li>
         ))}
       </ol>
-      <button type="button" className="chat-link" onClick={onReveal}>
+      <button type="button" className="chat-link panel-link" onClick={onReveal}>
         {t('viewDetails')}
       </button>
     </div>

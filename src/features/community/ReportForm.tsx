@@ -68,7 +68,7 @@ export function ReportForm() {
           aria-describedby={hintId}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="community-primary" disabled={!canSubmit}>
+        <button type="submit" className="panel-primary" disabled={!canSubmit}>
           <Send size={16} aria-hidden /> {t('submit')}
         </button>
       </form>

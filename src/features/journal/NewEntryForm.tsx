@@ -67,7 +67,7 @@ export function NewEntryForm() {
         <p id={hintId} className="panel-note">
           {t('newEntryHint')}
         </p>
-        <button type="submit" className="journal-primary" disabled={!canSave}>
+        <button type="submit" className="panel-primary" disabled={!canSave}>
           <Save size={16} aria-hidden /> {t('save')}
         </button>
       </form>

@@ -49,7 +49,7 @@ export function AssistantSection() {
             maxLength={2000}
             onChange={(event) => setQuestion(event.target.value)}
           />
-          <button type="submit" className="tools-primary" disabled={!canAsk}>
+          <button type="submit" className="panel-primary" disabled={!canAsk}>
             <MessageCircleQuestion size={16} aria-hidden /> {t('assistant.ask')}
           </button>
         </div>

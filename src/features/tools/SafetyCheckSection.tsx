@@ -70,7 +70,7 @@ export function SafetyCheckSection() {
             maxLength={2000}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <button type="submit" className="tools-primary" disabled={!canCheck}>
+          <button type="submit" className="panel-primary" disabled={!canCheck}>
             <ShieldCheck size={16} aria-hidden /> {t('safety.check')}
           </button>
         </div>

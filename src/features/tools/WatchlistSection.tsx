@@ -58,7 +58,7 @@ export function WatchlistSection() {
             maxLength={200}
             onChange={(event) => setName(event.target.value)}
           />
-          <button type="submit" className="tools-primary" disabled={!canAdd}>
+          <button type="submit" className="panel-primary" disabled={!canAdd}>
             <Plus size={16} aria-hidden /> {t('watchlist.add')}
           </button>
         </div>
