@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Route, test } from '@playwright/test';
 import { Calculator } from './support/calculator';
 import { SafetyShell } from './support/shell';
 
@@ -73,6 +73,32 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/home$/);
     await calc.expectDisplay('0');
     await new SafetyShell(page).unlockByClicks();
+  });
+
+  test.describe('before the scripts have run', () => {
+    // page.route does not see what a service worker serves: keep the worker out of it.
+    test.use({ serviceWorkers: 'block' });
+
+    test('/home: a key pressed on the painted calculator is kept when React takes over', async ({
+      page,
+    }) => {
+      const held: Route[] = [];
+      let holding = true;
+      await page.route(/\/assets\/[^/]+\.js$/, (route) =>
+        holding ? void held.push(route) : route.continue(),
+      );
+      await page.goto('/home', { waitUntil: 'commit' });
+      const calc = new Calculator(page);
+      await calc.expectVisible();
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await calc.type('7');
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+      await calc.expectDisplay('7');
+      // React's calculator has taken over, where the painted one stood: the sum goes on.
+      await calc.type('+2=');
+      await calc.expectDisplay('9');
+    });
   });
 
   test('/settings shows the calculator while locked, the settings page after 77777', async ({

@@ -23,6 +23,9 @@ import { afterFirstPaint } from './idle';
  */
 const island = () => import('./island');
 
+/** The routes whose locked screen is the calculator (the React pages /home and /settings too). */
+const CALCULATOR_PATHS = new Set(['/', '/home', '/settings']);
+
 function storedLanguage(): LanguageCode {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -101,13 +104,21 @@ async function start(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
-  const calculator = location.pathname === '/' ? startCalculator(root) : null;
-  if (!calculator) {
-    // The other routes are React pages: the calculator's markup is not theirs to show (nor are
-    // presses on it).
-    takeEarlyInput();
-    root.replaceChildren();
-    void island().then((m) => m.mountApp());
+  const path = location.pathname;
+  const calculator = CALCULATOR_PATHS.has(path) ? startCalculator(root) : null;
+  if (path !== '/') {
+    if (!calculator) {
+      // /landing and not found: the calculator's markup is not theirs to show (nor are presses
+      // on it).
+      takeEarlyInput();
+      root.replaceChildren();
+    }
+    // React pages. /home and /settings show the calculator while locked: the painted one works
+    // until React takes over, which starts where it stands (a press made meanwhile is kept).
+    void island().then((m) => {
+      if (calculator) m.adoptVanillaCalculator(calculator);
+      m.mountApp();
+    });
   }
   afterFirstPaint(() => {
     if (import.meta.env.PROD) void import('./pwa').then((m) => m.registerServiceWorker());
