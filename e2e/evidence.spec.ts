@@ -80,6 +80,71 @@ test('records 3 s of audio and of video, takes a photo, and plays them after a r
 });
 
 profileTest(
+  'audio and video play streamed through Media Source Extensions, never a whole-item Blob',
+  async ({ newProfile }) => {
+    // A fresh server: the free plan's one video is counted per server.
+    const page = await newProfile().open();
+    // Which object URLs the page makes, and from what: the player's must come from a MediaSource.
+    await page.addInitScript(() => {
+      const made: { url: string; from: string; type: string }[] = [];
+      (window as unknown as { objectUrls: typeof made }).objectUrls = made;
+      const create = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (object: Blob | MediaSource) => {
+        const url = create(object);
+        const from = object instanceof MediaSource ? 'MediaSource' : 'Blob';
+        made.push({ url, from, type: object instanceof Blob ? object.type : '' });
+        return url;
+      };
+    });
+    const shell = await openEvidence(page, true);
+    await record(shell, 'Audio', 4);
+    await record(shell, 'Camera', 4);
+    const items = savedList(shell).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+
+    for (const [kind, tag] of [
+      ['Audio', 'audio'],
+      ['Video', 'video'],
+    ] as const) {
+      await items
+        .filter({ hasText: new RegExp(`^${kind} · `) })
+        .getByRole('button', { name: 'Play', exact: true })
+        .click();
+      const player = shell.panel.locator(tag);
+      await expect(player).toHaveAttribute('data-source', 'stream');
+      const src = await player.evaluate((m: HTMLMediaElement) => m.src);
+      expect(src).toMatch(/^blob:/);
+      const made = await page.evaluate(
+        () => (window as unknown as { objectUrls: { url: string; from: string }[] }).objectUrls,
+      );
+      expect(made.find((entry) => entry.url === src)?.from).toBe('MediaSource');
+      // The whole stream went in and ended: the duration is the recording's, not Infinity.
+      await expect
+        .poll(() => player.evaluate((m: HTMLMediaElement) => m.duration), { timeout: 10_000 })
+        .toBeGreaterThan(3);
+      expect(await player.evaluate((m: HTMLMediaElement) => m.duration)).toBeLessThan(10);
+      await player.evaluate((m: HTMLMediaElement) => m.play().catch(() => undefined));
+      await expect
+        .poll(() => player.evaluate((m: HTMLMediaElement) => m.currentTime), { timeout: 10_000 })
+        .toBeGreaterThan(1);
+      if (tag === 'video') {
+        expect(await player.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+      }
+    }
+    // No Blob of audio or video was made for playing: nothing whole-item for Chromium to spill.
+    const blobs = await page.evaluate(() =>
+      (window as unknown as { objectUrls: { from: string; type: string }[] }).objectUrls.filter(
+        (entry) => entry.from === 'Blob' && /^(audio|video)\//.test(entry.type),
+      ),
+    );
+    expect(blobs).toEqual([]);
+
+    await shell.button('Close player').click();
+    await expect(shell.panel.locator('video')).toHaveCount(0);
+  },
+);
+
+profileTest(
   'free plan: a third audio recording is blocked with the spec message; delete removes one item',
   async ({ newProfile }) => {
     // A fresh server: usage counts are the server's, shared by every test of the same server.
