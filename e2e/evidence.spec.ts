@@ -87,11 +87,13 @@ profileTest(
     // Which object URLs the page makes, and from what: the player's must come from a MediaSource.
     await page.addInitScript(() => {
       const made: { url: string; from: string; type: string }[] = [];
-      (window as unknown as { objectUrls: typeof made }).objectUrls = made;
+      const sources: MediaSource[] = [];
+      Object.assign(window, { objectUrls: made, mediaSources: sources });
       const create = URL.createObjectURL.bind(URL);
       URL.createObjectURL = (object: Blob | MediaSource) => {
         const url = create(object);
         const from = object instanceof MediaSource ? 'MediaSource' : 'Blob';
+        if (object instanceof MediaSource) sources.push(object);
         made.push({ url, from, type: object instanceof Blob ? object.type : '' });
         return url;
       };
@@ -139,8 +141,17 @@ profileTest(
     );
     expect(blobs).toEqual([]);
 
-    await shell.button('Close player').click();
-    await expect(shell.panel.locator('video')).toHaveCount(0);
+    const sourceStates = () =>
+      page.evaluate(() =>
+        (window as unknown as { mediaSources: MediaSource[] }).mediaSources.map(
+          (m) => m.readyState,
+        ),
+      );
+    // The audio player's source was detached when the video replaced it; the video's is whole.
+    expect(await sourceStates()).toEqual(['closed', 'ended']);
+    await shell.hide();
+    await expect(page.locator('video')).toHaveCount(0);
+    expect(await sourceStates()).toEqual(['closed', 'closed']);
   },
 );
 
