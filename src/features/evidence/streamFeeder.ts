@@ -35,7 +35,12 @@ export interface FeedLimits {
   keepBehindSeconds: number;
 }
 
-export const DEFAULT_FEED_LIMITS: FeedLimits = { aheadSeconds: 60, keepBehindSeconds: 10 };
+/**
+ * About three minutes of media in the buffer at most (less if the browser's quota is lower): a
+ * minute ahead to play on, two behind to seek back into. Older media is evicted and a seek to it
+ * waits (docs/SECURITY.md, Evidence).
+ */
+export const DEFAULT_FEED_LIMITS: FeedLimits = { aheadSeconds: 60, keepBehindSeconds: 120 };
 
 /** 'ended': every slice was appended. 'stopped': the player closed (or locked) meanwhile. */
 export type FeedOutcome = 'ended' | 'stopped' | MediaReadFailure;
