@@ -156,6 +156,71 @@ profileTest(
 );
 
 profileTest(
+  'a damaged video plays what decrypts, then says it is damaged; another item still plays',
+  async ({ newProfile }) => {
+    const page = await newProfile().open();
+    const shell = await openEvidence(page, true);
+    await record(shell, 'Camera', 4);
+    // Remove the video's third slice from IndexedDB, as a cut or tampered copy would lose it.
+    const removed = await page.evaluate(async () => {
+      const open = (name: string) =>
+        new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      let count = 0;
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await open(name);
+        if (db.objectStoreNames.contains('g')) {
+          const store = db.transaction('g', 'readwrite').objectStore('g');
+          count += await new Promise<number>((resolve) => {
+            let n = 0;
+            store.openCursor().onsuccess = (event) => {
+              const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+              if (!cursor) return resolve(n);
+              if ((cursor.value as { seq: number }).seq === 2) {
+                cursor.delete();
+                n += 1;
+              }
+              cursor.continue();
+            };
+          });
+        }
+        db.close();
+      }
+      return count;
+    });
+    expect(removed).toBe(1);
+
+    const items = savedList(shell).getByRole('listitem');
+    await items.first().getByRole('button', { name: 'Play', exact: true }).click();
+    const figure = shell.panel.getByRole('figure');
+    const video = figure.locator('video');
+    await expect(video).toHaveAttribute('data-source', 'stream');
+    await expect(figure.getByRole('status')).toHaveText(
+      'This item is damaged and cannot be played. Your other items are not affected.',
+    );
+    // The two slices before the gap still play.
+    expect(await video.evaluate((v: HTMLVideoElement) => v.buffered.length)).toBe(1);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.buffered.end(0))).toBeGreaterThan(0.5);
+
+    await record(shell, 'Audio', 2);
+    await items
+      .filter({ hasText: /^Audio · / })
+      .getByRole('button', { name: 'Play', exact: true })
+      .click();
+    const audio = shell.panel.locator('audio');
+    await expect(audio).toHaveAttribute('data-source', 'stream');
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    await expect(shell.panel.getByRole('figure').getByRole('status')).toHaveCount(0);
+  },
+);
+
+profileTest(
   'free plan: a third audio recording is blocked with the spec message; delete removes one item',
   async ({ newProfile }) => {
     // A fresh server: usage counts are the server's, shared by every test of the same server.
