@@ -204,8 +204,6 @@ describe('feedSlices', () => {
       throw new Error('NotSupportedError');
     };
     const { target } = fakeTarget(buffer);
-    expect(await feedSlices(slices(2, []), target, new AbortController().signal)).toBe(
-      'damaged',
-    );
+    expect(await feedSlices(slices(2, []), target, new AbortController().signal)).toBe('damaged');
   });
 });
