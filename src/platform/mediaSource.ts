@@ -9,6 +9,33 @@ export interface StreamSinkTarget {
   currentTime(): number;
   waitForProgress(signal: AbortSignal): Promise<void>;
   end(): void;
+  onSeeking(listener: () => void): () => void;
+  reset(): Promise<void>;
+}
+
+function updated(buffer: SourceBuffer): Promise<void> {
+  return new Promise((resolve) =>
+    buffer.addEventListener('updateend', () => resolve(), { once: true }),
+  );
+}
+
+/** Empties the buffer; the next append (sequence mode) starts again at time 0. */
+async function emptyBuffer(source: MediaSource, buffer: SourceBuffer): Promise<void> {
+  try {
+    if (buffer.updating) {
+      buffer.abort();
+      if (buffer.updating) await updated(buffer);
+    }
+    if (buffer.buffered.length > 0 && source.duration > 0) {
+      buffer.remove(0, Infinity);
+      await updated(buffer);
+    }
+    // Abort resets the parser (a slice may have been cut in the middle of a cluster).
+    buffer.abort();
+    buffer.timestampOffset = 0;
+  } catch {
+    // The source was detached meanwhile (the player closed): nothing to empty.
+  }
 }
 
 export interface StreamSink {
@@ -79,6 +106,11 @@ export function openStreamSink(
                 signal.addEventListener('abort', finish);
               }),
             end: () => endSource(source),
+            onSeeking: (listener) => {
+              element.addEventListener('seeking', listener);
+              return () => element.removeEventListener('seeking', listener);
+            },
+            reset: () => emptyBuffer(source, buffer),
           });
         } catch {
           resolve(null);

@@ -5,7 +5,7 @@ import { openStreamSink } from '../../platform/mediaSource';
 import { showToast } from '../../ui/toast/toastStore';
 import type { Recording } from '../../vault';
 import { evidenceSlices } from './evidenceRepository';
-import { feedSlices } from './streamFeeder';
+import { DEFAULT_FEED_LIMITS, type FeedOutcome, streamItem } from './streamFeeder';
 
 /** What the player plays: the whole decrypted item, or the item decrypted as it plays. */
 export type PlayerSource = { kind: 'blob'; blob: Blob } | { kind: 'stream' };
@@ -65,14 +65,16 @@ function StreamedMedia({ item, title }: { item: Recording; title: string }) {
     if (!element) return;
     const controller = new AbortController();
     const sink = openStreamSink(element, item.mimeType, item.durationSeconds);
+    // What decrypted before the damage still plays; the message follows it.
+    const report = (outcome: FeedOutcome) => {
+      if (!controller.signal.aborted && (outcome === 'damaged' || outcome === 'missing'))
+        setDamaged(true);
+    };
     void sink.ready.then(async (target) => {
       if (controller.signal.aborted) return;
-      const outcome = target
-        ? await feedSlices(evidenceSlices(item), target, controller.signal)
-        : 'damaged';
-      if (controller.signal.aborted) return;
-      // What decrypted before the damage still plays; the message follows it.
-      if (outcome === 'damaged' || outcome === 'missing') setDamaged(true);
+      if (!target) return report('damaged');
+      const limits = { ...DEFAULT_FEED_LIMITS, evict: item.type === 'audio' };
+      await streamItem(() => evidenceSlices(item), target, controller.signal, report, limits);
     });
     return () => {
       controller.abort();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MediaReadError } from '../../vault';
-import { feedSlices, type FeedTarget, type SinkBuffer } from './streamFeeder';
+import {
+  feedSlices,
+  type FeedOutcome,
+  type FeedTarget,
+  type RestartableTarget,
+  type SinkBuffer,
+  streamItem,
+} from './streamFeeder';
 
 /**
  * A SourceBuffer stand-in: each append takes one second of media, finishes only when the test says
@@ -113,7 +120,7 @@ describe('feedSlices', () => {
     const buffer = new FakeBuffer();
     const { target, play } = fakeTarget(buffer);
     const pulled: number[] = [];
-    const limits = { aheadSeconds: 3, keepBehindSeconds: 1 };
+    const limits = { aheadSeconds: 3, keepBehindSeconds: 1, evict: true };
     const done = feedSlices(slices(10, pulled), target, new AbortController().signal, limits);
     for (let i = 0; i < 4; i++) {
       await settle();
@@ -143,7 +150,7 @@ describe('feedSlices', () => {
     const buffer = new FakeBuffer();
     buffer.capacitySeconds = 2;
     const { target, play } = fakeTarget(buffer);
-    const limits = { aheadSeconds: 60, keepBehindSeconds: 0 };
+    const limits = { aheadSeconds: 60, keepBehindSeconds: 0, evict: true };
     const done = feedSlices(slices(3, []), target, new AbortController().signal, limits);
     await settle();
     buffer.finish();
@@ -160,6 +167,32 @@ describe('feedSlices', () => {
     expect(buffer.appended).toEqual([0, 1, 2]);
     buffer.finish();
     expect(await done).toBe('ended');
+  });
+
+  it('video: never removes anything itself; when full it waits for the browser to free room', async () => {
+    const buffer = new FakeBuffer();
+    buffer.capacitySeconds = 2;
+    const { target, play } = fakeTarget(buffer);
+    const limits = { aheadSeconds: 60, keepBehindSeconds: 0, evict: false };
+    const done = feedSlices(slices(3, []), target, new AbortController().signal, limits);
+    await settle();
+    buffer.finish();
+    await settle();
+    buffer.finish();
+    await settle();
+    expect(buffer.appended).toEqual([0, 1]);
+    play(1.5);
+    await settle();
+    // Still full (the browser freed nothing yet): it waits again, removing nothing.
+    expect(buffer.removed).toEqual([]);
+    expect(buffer.appended).toEqual([0, 1]);
+    buffer.start = 1; // The browser's own eviction of played media.
+    play(1.6);
+    await settle();
+    expect(buffer.appended).toEqual([0, 1, 2]);
+    buffer.finish();
+    expect(await done).toBe('ended');
+    expect(buffer.removed).toEqual([]);
   });
 
   it('stops decrypting when the player closes, mid-append or while waiting', async () => {
@@ -205,5 +238,62 @@ describe('feedSlices', () => {
     };
     const { target } = fakeTarget(buffer);
     expect(await feedSlices(slices(2, []), target, new AbortController().signal)).toBe('damaged');
+  });
+
+  it('a seek back into evicted media feeds the item again from its first slice', async () => {
+    const buffer = new FakeBuffer();
+    const { target: base, state, play } = fakeTarget(buffer);
+    const seekListeners = new Set<() => void>();
+    let resets = 0;
+    const target: RestartableTarget = {
+      ...base,
+      onSeeking: (listener) => {
+        seekListeners.add(listener);
+        return () => seekListeners.delete(listener);
+      },
+      reset: () => {
+        resets += 1;
+        buffer.start = 0;
+        buffer.end = 0;
+        return Promise.resolve();
+      },
+    };
+    const seek = (to: number) => {
+      play(to);
+      for (const listener of seekListeners) listener();
+    };
+    const outcomes: FeedOutcome[] = [];
+    const controller = new AbortController();
+    const running = streamItem(
+      () => slices(3, []),
+      target,
+      controller.signal,
+      (o) => outcomes.push(o),
+    );
+    for (let i = 0; i < 3; i++) {
+      await settle();
+      buffer.finish();
+    }
+    await settle();
+    expect(outcomes).toEqual(['ended']);
+    // Within what is buffered: nothing to do.
+    seek(1);
+    await settle();
+    expect(resets).toBe(0);
+    // The first two seconds were evicted; the user seeks back to 0.5 s.
+    buffer.start = 2;
+    seek(0.5);
+    await settle();
+    expect(resets).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      buffer.finish();
+      await settle();
+    }
+    expect(buffer.appended).toEqual([0, 1, 2, 0, 1, 2]);
+    expect(outcomes).toEqual(['ended', 'ended']);
+    expect(state.ended).toBe(2);
+    controller.abort();
+    await running;
+    expect(seekListeners.size).toBe(0);
   });
 });

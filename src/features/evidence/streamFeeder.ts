@@ -33,6 +33,14 @@ export interface FeedLimits {
   aheadSeconds: number;
   /** Played media older than this (seconds behind the playhead) may be evicted. */
   keepBehindSeconds: number;
+  /**
+   * Whether the feeder evicts with remove(). Right for audio (every Opus or AAC frame can start
+   * playback). Not for video: remove() also drops every frame up to the next keyframe, and
+   * MediaRecorder may write a keyframe only at the start, so it could take the playhead's frames.
+   * Video relies on the browser's own eviction (Chromium frees played media, keyframe-aware, when
+   * an append would pass its quota, ~150 MB) and on the pause while far ahead.
+   */
+  evict: boolean;
 }
 
 /**
@@ -40,7 +48,11 @@ export interface FeedLimits {
  * minute ahead to play on, two behind to seek back into. Older media is evicted and a seek to it
  * waits (docs/SECURITY.md, Evidence).
  */
-export const DEFAULT_FEED_LIMITS: FeedLimits = { aheadSeconds: 60, keepBehindSeconds: 120 };
+export const DEFAULT_FEED_LIMITS: FeedLimits = {
+  aheadSeconds: 60,
+  keepBehindSeconds: 120,
+  evict: true,
+};
 
 /** 'ended': every slice was appended. 'stopped': the player closed (or locked) meanwhile. */
 export type FeedOutcome = 'ended' | 'stopped' | MediaReadFailure;
@@ -94,6 +106,7 @@ export async function feedSlices(
 
   /** Removes what was played long enough ago; false when there was nothing to remove. */
   const evictPlayed = async (): Promise<boolean> => {
+    if (!limits.evict) return false;
     await idle();
     const ranges = buffer.buffered;
     if (ranges.length === 0) return false;
@@ -166,5 +179,56 @@ export async function feedSlices(
     // The browser refused the bytes (not the container it claims to be): as good as damaged.
     target.end();
     return 'damaged';
+  }
+}
+
+/** A target the player can empty and refill from the start (a seek back into evicted media). */
+export interface RestartableTarget extends FeedTarget {
+  /** Calls `listener` on every seek; returns the unsubscribe. */
+  onSeeking(listener: () => void): () => void;
+  /** Empties the buffer so the next slice appended plays from time 0 again. */
+  reset(): Promise<void>;
+}
+
+/** True when the playhead went back before the oldest media still buffered (it was evicted). */
+export function seekedIntoEvicted(buffer: SinkBuffer, time: number): boolean {
+  const ranges = buffer.buffered;
+  return ranges.length > 0 && time < ranges.start(0) - 0.25;
+}
+
+/**
+ * Feeds the item and, whenever the user seeks back into media already evicted, empties the buffer
+ * and feeds it again from its first slice (the slices carry no index of times, so there is no
+ * jumping into the middle; the feeder evicts what lies far behind the new playhead on the way).
+ * Runs until `signal` aborts; `onOutcome` hears how each pass ended.
+ */
+export async function streamItem(
+  open: () => AsyncIterable<Uint8Array>,
+  target: RestartableTarget,
+  signal: AbortSignal,
+  onOutcome: (outcome: FeedOutcome) => void,
+  limits: FeedLimits = DEFAULT_FEED_LIMITS,
+): Promise<void> {
+  while (!signal.aborted) {
+    const pass = new AbortController();
+    const stop = () => pass.abort();
+    signal.addEventListener('abort', stop);
+    let restart = false;
+    const unlisten = target.onSeeking(() => {
+      if (seekedIntoEvicted(target.buffer, target.currentTime())) {
+        restart = true;
+        pass.abort();
+      }
+    });
+    const outcome = await feedSlices(open(), target, pass.signal, limits);
+    if (outcome !== 'stopped') onOutcome(outcome);
+    // Fed to the end (or to the damage): wait for a seek back or the close.
+    if (!pass.signal.aborted) {
+      await new Promise<void>((resolve) => pass.signal.addEventListener('abort', () => resolve()));
+    }
+    unlisten();
+    signal.removeEventListener('abort', stop);
+    if (!restart || signal.aborted) return;
+    await target.reset();
   }
 }
