@@ -80,6 +80,181 @@ test('records 3 s of audio and of video, takes a photo, and plays them after a r
 });
 
 profileTest(
+  'audio and video play streamed through Media Source Extensions, never a whole-item Blob',
+  async ({ newProfile }) => {
+    // A fresh server: the free plan's one video is counted per server.
+    const page = await newProfile().open();
+    // Which object URLs the page makes, and from what: the player's must come from a MediaSource.
+    await page.addInitScript(() => {
+      const made: { url: string; from: string; type: string }[] = [];
+      const sources: MediaSource[] = [];
+      const buffers: SourceBuffer[] = [];
+      Object.assign(window, { objectUrls: made, mediaSources: sources, sourceBuffers: buffers });
+      const addSourceBuffer = MediaSource.prototype.addSourceBuffer;
+      MediaSource.prototype.addSourceBuffer = function (this: MediaSource, type: string) {
+        const buffer = addSourceBuffer.call(this, type);
+        buffers.push(buffer);
+        return buffer;
+      };
+      const create = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (object: Blob | MediaSource) => {
+        const url = create(object);
+        const from = object instanceof MediaSource ? 'MediaSource' : 'Blob';
+        if (object instanceof MediaSource) sources.push(object);
+        made.push({ url, from, type: object instanceof Blob ? object.type : '' });
+        return url;
+      };
+    });
+    const shell = await openEvidence(page, true);
+    await record(shell, 'Audio', 4);
+    await record(shell, 'Camera', 4);
+    const items = savedList(shell).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+
+    for (const [kind, tag] of [
+      ['Audio', 'audio'],
+      ['Video', 'video'],
+    ] as const) {
+      await items
+        .filter({ hasText: new RegExp(`^${kind} · `) })
+        .getByRole('button', { name: 'Play', exact: true })
+        .click();
+      const player = shell.panel.locator(tag);
+      await expect(player).toHaveAttribute('data-source', 'stream');
+      const src = await player.evaluate((m: HTMLMediaElement) => m.src);
+      expect(src).toMatch(/^blob:/);
+      const made = await page.evaluate(
+        () => (window as unknown as { objectUrls: { url: string; from: string }[] }).objectUrls,
+      );
+      expect(made.find((entry) => entry.url === src)?.from).toBe('MediaSource');
+      // The whole stream went in and ended: the duration is the recording's, not Infinity.
+      await expect
+        .poll(() => player.evaluate((m: HTMLMediaElement) => m.duration), { timeout: 10_000 })
+        .toBeGreaterThan(3);
+      expect(await player.evaluate((m: HTMLMediaElement) => m.duration)).toBeLessThan(10);
+      await player.evaluate((m: HTMLMediaElement) => m.play().catch(() => undefined));
+      await expect
+        .poll(() => player.evaluate((m: HTMLMediaElement) => m.currentTime), { timeout: 10_000 })
+        .toBeGreaterThan(1);
+      if (tag === 'audio') {
+        // As the feeder does for long audio: the first 3 s are evicted; then the user seeks back
+        // to 0.5 s. The item is fed again from its start and plays from there.
+        await page.evaluate(async () => {
+          const buffers = (window as unknown as { sourceBuffers: SourceBuffer[] }).sourceBuffers;
+          const buffer = buffers[buffers.length - 1]!;
+          buffer.remove(0, 3);
+          await new Promise((resolve) =>
+            buffer.addEventListener('updateend', resolve, { once: true }),
+          );
+        });
+        expect(await player.evaluate((v: HTMLMediaElement) => v.buffered.start(0))).toBeGreaterThan(
+          2,
+        );
+        await player.evaluate((v: HTMLMediaElement) => {
+          v.currentTime = 0.5;
+          void v.play().catch(() => undefined);
+        });
+        await expect
+          .poll(() => player.evaluate((v: HTMLMediaElement) => v.buffered.start(0)), {
+            timeout: 10_000,
+          })
+          .toBeLessThan(0.5);
+        await expect
+          .poll(() => player.evaluate((v: HTMLMediaElement) => v.currentTime), { timeout: 10_000 })
+          .toBeGreaterThan(1);
+      }
+      if (tag === 'video') {
+        expect(await player.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+      }
+    }
+    // No Blob of audio or video was made for playing: nothing whole-item for Chromium to spill.
+    const blobs = await page.evaluate(() =>
+      (window as unknown as { objectUrls: { from: string; type: string }[] }).objectUrls.filter(
+        (entry) => entry.from === 'Blob' && /^(audio|video)\//.test(entry.type),
+      ),
+    );
+    expect(blobs).toEqual([]);
+
+    const sourceStates = () =>
+      page.evaluate(() =>
+        (window as unknown as { mediaSources: MediaSource[] }).mediaSources.map(
+          (m) => m.readyState,
+        ),
+      );
+    // The audio player's source was detached when the video replaced it; the video's is whole.
+    expect(await sourceStates()).toEqual(['closed', 'ended']);
+    await shell.hide();
+    await expect(page.locator('video')).toHaveCount(0);
+    expect(await sourceStates()).toEqual(['closed', 'closed']);
+  },
+);
+
+profileTest(
+  'a damaged video plays what decrypts, then says it is damaged; another item still plays',
+  async ({ newProfile }) => {
+    const page = await newProfile().open();
+    const shell = await openEvidence(page, true);
+    await record(shell, 'Camera', 4);
+    // Remove the video's third slice from IndexedDB, as a cut or tampered copy would lose it.
+    const removed = await page.evaluate(async () => {
+      const open = (name: string) =>
+        new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      let count = 0;
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await open(name);
+        if (db.objectStoreNames.contains('g')) {
+          const store = db.transaction('g', 'readwrite').objectStore('g');
+          count += await new Promise<number>((resolve) => {
+            let n = 0;
+            store.openCursor().onsuccess = (event) => {
+              const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+              if (!cursor) return resolve(n);
+              if ((cursor.value as { seq: number }).seq === 2) {
+                cursor.delete();
+                n += 1;
+              }
+              cursor.continue();
+            };
+          });
+        }
+        db.close();
+      }
+      return count;
+    });
+    expect(removed).toBe(1);
+
+    const items = savedList(shell).getByRole('listitem');
+    await items.first().getByRole('button', { name: 'Play', exact: true }).click();
+    const figure = shell.panel.getByRole('figure');
+    const video = figure.locator('video');
+    await expect(video).toHaveAttribute('data-source', 'stream');
+    await expect(figure.getByRole('status')).toHaveText(
+      'This item is damaged and cannot be played. Your other items are not affected.',
+    );
+    // The two slices before the gap still play.
+    expect(await video.evaluate((v: HTMLVideoElement) => v.buffered.length)).toBe(1);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.buffered.end(0))).toBeGreaterThan(0.5);
+
+    await record(shell, 'Audio', 2);
+    await items
+      .filter({ hasText: /^Audio · / })
+      .getByRole('button', { name: 'Play', exact: true })
+      .click();
+    const audio = shell.panel.locator('audio');
+    await expect(audio).toHaveAttribute('data-source', 'stream');
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    await expect(shell.panel.getByRole('figure').getByRole('status')).toHaveCount(0);
+  },
+);
+
+profileTest(
   'free plan: a third audio recording is blocked with the spec message; delete removes one item',
   async ({ newProfile }) => {
     // A fresh server: usage counts are the server's, shared by every test of the same server.

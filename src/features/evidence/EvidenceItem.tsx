@@ -4,13 +4,14 @@ import { useTranslation } from '../../i18n';
 import { saveFile } from '../../platform/download';
 import { showToast } from '../../ui/toast/toastStore';
 import type { Recording } from '../../vault';
-import { deleteEvidence, readEvidence } from './evidenceRepository';
+import { deleteEvidence, playsStreamed, readEvidence } from './evidenceRepository';
+import type { PlayerSource } from './EvidencePlayer';
 import { formatDuration } from './format';
 
 interface EvidenceItemProps {
   item: Recording;
   date: string;
-  onPlay: (item: Recording, blob: Blob) => void;
+  onPlay: (item: Recording, source: PlayerSource) => void;
 }
 
 /** One saved item: kind, duration, time, size; Play, Download, Delete (two steps). */
@@ -30,6 +31,12 @@ export function EvidenceItem({ item, date, onPlay }: EvidenceItemProps) {
     }
     setDamaged(true);
     showToast({ title: t('damagedTitle'), description: t('damaged'), variant: 'destructive' });
+  };
+
+  const play = () => {
+    // Streamed: the player decrypts as it plays and reports a damaged item itself.
+    if (playsStreamed(item)) onPlay(item, { kind: 'stream' });
+    else void open((blob) => onPlay(item, { kind: 'blob', blob }));
   };
 
   const remove = async () => {
@@ -53,7 +60,7 @@ export function EvidenceItem({ item, date, onPlay }: EvidenceItemProps) {
         {damaged ? <span className="evidence-warn">{t('damaged')}</span> : null}
       </div>
       <div className="evidence-actions">
-        <button type="button" onClick={() => void open((blob) => onPlay(item, blob))}>
+        <button type="button" onClick={play}>
           <Play size={16} aria-hidden /> {t('play')}
         </button>
         <button type="button" onClick={() => void open((blob) => saveFile(item.name, blob))}>

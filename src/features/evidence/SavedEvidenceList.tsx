@@ -4,7 +4,7 @@ import { Section } from '../../ui/Section';
 import type { Recording } from '../../vault';
 import { CourtExport } from './CourtExport';
 import { EvidenceItem } from './EvidenceItem';
-import { EvidencePlayer } from './EvidencePlayer';
+import { EvidencePlayer, type PlayerSource } from './EvidencePlayer';
 import { useSavedEvidence } from './evidenceRepository';
 import { useRecorderStore } from './recorder';
 
@@ -14,7 +14,7 @@ export function SavedEvidenceList() {
   const recordingId = useRecorderStore((s) => s.itemId);
   // The item being recorded shows in the recorder (timer, size), not as a cut-off item here.
   const items = all.filter((item) => item.id !== recordingId);
-  const [playing, setPlaying] = useState<{ item: Recording; blob: Blob } | null>(null);
+  const [playing, setPlaying] = useState<{ item: Recording; source: PlayerSource } | null>(null);
   const format = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -25,8 +25,9 @@ export function SavedEvidenceList() {
       <Section title={listName}>
         {playing ? (
           <EvidencePlayer
+            key={playing.item.id}
             item={playing.item}
-            blob={playing.blob}
+            source={playing.source}
             onClose={() => setPlaying(null)}
           />
         ) : null}
@@ -42,7 +43,7 @@ export function SavedEvidenceList() {
               key={item.id}
               item={item}
               date={format.format(item.createdAt)}
-              onPlay={(played, blob) => setPlaying({ item: played, blob })}
+              onPlay={(played, source) => setPlaying({ item: played, source })}
             />
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { canStreamType } from '../../platform/mediaSource';
 import {
   deleteMediaItem,
   isCorrupt,
@@ -35,7 +36,24 @@ export function useSavedEvidence(): SavedEvidence {
 export type ReadEvidenceResult =
   { ok: true; blob: Blob } | { ok: false; reason: 'damaged' | 'missing' | 'locked' };
 
-/** Decrypts an item slice by slice into a Blob for the player or a download. */
+/**
+ * Audio and video play streamed (streamFeeder.ts) where the browser's Media Source Extensions take
+ * the recorder's container and codecs. Elsewhere (a type MSE cannot take, a browser without MSE)
+ * and for photos (small) the player falls back to one Blob of the whole item.
+ */
+export function playsStreamed(item: Recording): boolean {
+  return item.type !== 'photo' && canStreamType(item.mimeType);
+}
+
+/** The item's plaintext slices, decrypted one at a time as they are pulled. */
+export function evidenceSlices(item: Recording): AsyncIterable<Uint8Array> {
+  return readMediaItem(item.id);
+}
+
+/**
+ * Decrypts an item slice by slice into a Blob: downloads, photos, and the player where it cannot
+ * stream. A large Blob may be spilled by the browser to a temporary file (docs/SECURITY.md).
+ */
 export async function readEvidence(item: Recording): Promise<ReadEvidenceResult> {
   const parts: Uint8Array<ArrayBuffer>[] = [];
   try {
