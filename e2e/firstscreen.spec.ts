@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { expect, type Route, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Calculator } from './support/calculator';
+import { holdScripts } from './support/holdScripts';
 
 // The keypad is painted from index.html before the module script has run. Here that script is
 // held back (page.route) to make the gap as long as a slow phone's: presses made in it must count.
@@ -10,11 +11,7 @@ test.use({ serviceWorkers: 'block' });
 test('keys pressed before the script has run count, in order, and the CSP allows only the inline scripts of the build', async ({
   page,
 }) => {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/[^/]+\.js$/, (route) =>
-    holding ? void held.push(route) : route.continue(),
-  );
+  const scripts = await holdScripts(page);
   const blocked: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
@@ -24,14 +21,13 @@ test('keys pressed before the script has run count, in order, and the CSP allows
   const calc = new Calculator(page);
   await calc.expectVisible();
   // The module script has been asked for and is held: no handler of main.ts is attached yet.
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await scripts.asked();
 
   await calc.type('7+');
   await page.keyboard.press('2');
   await calc.expectDisplay('0');
 
-  holding = false;
-  for (const route of held.splice(0)) await route.continue();
+  await scripts.release();
   await calc.expectDisplay('2');
   await calc.type('=');
   await calc.expectDisplay('9');

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Route, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { Calculator } from './support/calculator';
+import { holdScripts } from './support/holdScripts';
 import { SafetyShell } from './support/shell';
 
 test.beforeEach(async ({ request }) => {
@@ -82,18 +83,13 @@ test.describe('signed in', () => {
     test('/home: a key pressed on the painted calculator is kept when React takes over', async ({
       page,
     }) => {
-      const held: Route[] = [];
-      let holding = true;
-      await page.route(/\/assets\/[^/]+\.js$/, (route) =>
-        holding ? void held.push(route) : route.continue(),
-      );
+      const scripts = await holdScripts(page);
       await page.goto('/home', { waitUntil: 'commit' });
       const calc = new Calculator(page);
       await calc.expectVisible();
-      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await scripts.asked();
       await calc.type('7');
-      holding = false;
-      for (const route of held.splice(0)) await route.continue();
+      await scripts.release();
       await calc.expectDisplay('7');
       // React's calculator has taken over, where the painted one stood: the sum goes on.
       await calc.type('+2=');
