@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { CalculatorScreen } from '../disguise/CalculatorScreen';
 import { useContent } from '../disguise/content';
@@ -6,6 +6,7 @@ import type { GateAction } from '../disguise/gate';
 import { useCalculatorStrings } from '../disguise/strings';
 import { preloadableLazy } from '../ui/preloadableLazy';
 import { useSession } from '../vault/session';
+import { afterFirstPaint } from './idle';
 import { runSecretAction } from './secretAction';
 import { useIdleLock } from './useIdleLock';
 
@@ -31,8 +32,13 @@ export function prepareShell(): void {
 function speculate(code: string): void {
   void import('../vault').then((m) => m.speculateCode(code));
 }
-const SettingsPage = lazy(() =>
-  import('../features/settings').then((m) => ({ default: m.SettingsPage })),
+// Preloaded (chunk and translations) once the interface is on screen, so the footer's Settings
+// button opens the page in one render.
+const SettingsPage = preloadableLazy(() =>
+  import('../features/settings').then(async (m) => {
+    await m.settingsReady().catch(() => undefined);
+    return { default: m.SettingsPage };
+  }),
 );
 
 export type DisguisedView = 'interface' | 'settings';
@@ -53,6 +59,11 @@ export function Disguised({ view }: { view: DisguisedView }) {
     }
     wasUnlocked.current = status === 'unlocked';
   }, [status, view, navigate]);
+
+  useEffect(() => {
+    if (status !== 'unlocked' || view !== 'interface') return;
+    afterFirstPaint(() => void SettingsPage.preload().catch(() => undefined));
+  }, [status, view]);
 
   const onSecret = useCallback(
     (action: GateAction) => runSecretAction(action, content.codes.unlock, t, unlock, prepareShell),

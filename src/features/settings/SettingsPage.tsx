@@ -23,6 +23,15 @@ import './settings-forms.css';
 
 const i18nReady = initI18n();
 
+/**
+ * The page's translations loaded: with its chunk preloaded too (Disguised.tsx), opening the page
+ * renders it at once instead of a "Loading translations" fallback held for React's 300 ms throttle.
+ */
+export async function settingsReady(): Promise<void> {
+  const i18n = await i18nReady;
+  await i18n.loadNamespaces('settings');
+}
+
 /** The settings page (spec §2). */
 export default function SettingsPage() {
   const i18n = use(i18nReady);

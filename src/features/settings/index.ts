@@ -1,1 +1,1 @@
-export { default as SettingsPage } from './SettingsPage';
+export { default as SettingsPage, settingsReady } from './SettingsPage';
