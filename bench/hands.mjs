@@ -129,7 +129,7 @@ export async function run() {
       latencies.push(since - Math.floor(since / LOOP_S) * LOOP_S);
     }
     const caption = await page.locator('.triggers-hand-view figcaption').textContent();
-    const fps = Number(caption?.match(/([\d.]+) frames a second/)?.[1] ?? Number.NaN);
+    const fps = Number(caption?.match(/([\d.]+)\u2069? frames a second/)?.[1] ?? Number.NaN);
 
     const fetched = modelResponses.reduce((sum, r) => sum + r.bytes, 0);
     const shipped = readdirSync(join(DIST, 'assets', 'm')).reduce(
