@@ -3,6 +3,7 @@ import { triggerPanic } from '../features/emergency';
 import { noteUnlockCode } from '../features/setup/shortCode';
 import type { VaultMode } from '../vault';
 import { retirePublicCode } from '../vault/publicCode';
+import { lockCount, useSession } from '../vault/session';
 
 /**
  * Asks the vault (a lazy chunk: Dexie and libsodium) whether a typed code opens a store, without
@@ -37,8 +38,15 @@ export async function openVault(
   defaultCode: string,
   unlock: () => void,
 ): Promise<boolean> {
+  const locksBefore = lockCount();
   const mode = await tryCode(code, defaultCode);
   if (!mode) return false;
+  if (lockCount() !== locksBefore) {
+    // Locked while this code was checked: another attempt opened the interface and it has been
+    // locked since. This older one must not open it again; lock once more to drop its key.
+    useSession.getState().lock();
+    return false;
+  }
   // A 4- or 5-digit code from before the 6-digit minimum: ask for a longer one while unlocked.
   if (mode === 'real' && code !== defaultCode) noteUnlockCode(code);
   enterVault(mode, unlock);

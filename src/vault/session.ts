@@ -13,6 +13,15 @@ interface SessionState {
 }
 
 const lockListeners = new Set<() => void>();
+let locks = 0;
+
+/**
+ * How many times the session has locked. A code check that started before a lock must not open
+ * the interface after it (a slower, older attempt would undo Hide, the idle lock or a locked page).
+ */
+export function lockCount(): number {
+  return locks;
+}
 
 /** Stores holding decrypted data register here so that locking resets them. */
 export function onLock(listener: () => void): () => void {
@@ -24,6 +33,7 @@ export const useSession = create<SessionState>((set) => ({
   status: 'locked',
   unlock: () => set({ status: 'unlocked' }),
   lock: () => {
+    locks += 1;
     for (const listener of lockListeners) listener();
     set({ status: 'locked' });
   },
