@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isVaultOpen } from '../vault';
 import { useSession } from '../vault/session';
 import { setMinimalKdfForTests } from '../vault/vault';
-import { openVault } from './openVault';
+import { enterVault, openVault, tryCode } from './openVault';
 
 beforeAll(() => setMinimalKdfForTests());
 
@@ -22,6 +22,17 @@ describe('openVault', () => {
     unlock();
     useSession.getState().lock();
     expect(await late).toBe(false);
+    expect(useSession.getState().status).toBe('locked');
+    expect(isVaultOpen()).toBe(false);
+  });
+
+  it('a store opened for the friend code is not shown if the page was locked during its wait', async () => {
+    useSession.getState().lock();
+    const opened = await tryCode('77777', '77777');
+    expect(opened?.mode).toBe('real');
+    // The friend code waits a second after its toast; Hide Interface was pressed meanwhile.
+    useSession.getState().lock();
+    expect(enterVault(opened!, useSession.getState().unlock)).toBe(false);
     expect(useSession.getState().status).toBe('locked');
     expect(isVaultOpen()).toBe(false);
   });

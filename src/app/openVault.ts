@@ -5,29 +5,48 @@ import type { VaultMode } from '../vault';
 import { retirePublicCode } from '../vault/publicCode';
 import { lockCount, useSession } from '../vault/session';
 
+/** A store a typed code opened, and how many locks had happened when the check began. */
+export interface OpenedVault {
+  readonly mode: VaultMode;
+  readonly locksBefore: number;
+}
+
 /**
  * Asks the vault (a lazy chunk: Dexie and libsodium) whether a typed code opens a store, without
  * showing anything. It also keeps the calculator's public-code flag true: a real unlock with another
  * code, or the public code opening nothing, both mean the user's own code has replaced it (users who
  * chose their code before the flag existed get it on their next unlock).
  */
-export async function tryCode(code: string, defaultCode: string): Promise<VaultMode | null> {
+export async function tryCode(code: string, defaultCode: string): Promise<OpenedVault | null> {
+  const locksBefore = lockCount();
   const vault = await import('../vault');
   const mode = await vault.unlockWithCode(code, defaultCode);
   if ((mode === 'real' && code !== defaultCode) || (!mode && code === defaultCode)) {
     retirePublicCode();
   }
-  return mode;
+  return mode ? { mode, locksBefore } : null;
 }
 
-/** Shows the interface for a store `tryCode` opened. The duress code silently raises the alarm. */
-export function enterVault(mode: VaultMode, unlock: () => void): void {
+/**
+ * Shows the interface for a store `tryCode` opened. The duress code silently raises the alarm.
+ *
+ * A lock since the check began (a locked page, Hide Interface, the idle lock, or another attempt
+ * that opened the interface and was locked again) wins: this older attempt must not open it again,
+ * so it locks once more to drop the key it opened, and returns false. That holds for every path,
+ * the friend code's one-second wait included.
+ */
+export function enterVault(opened: OpenedVault, unlock: () => void): boolean {
+  if (lockCount() !== opened.locksBefore) {
+    useSession.getState().lock();
+    return false;
+  }
   unlock();
-  if (mode === 'decoy') void triggerPanic('duress-code');
+  if (opened.mode === 'decoy') void triggerPanic('duress-code');
   else void import('../features/emergency/startup').then((m) => m.onRealUnlock());
   // The account step ties the server session to the vault's account; only then does the outbox
   // deliver what waits and pull the lists (never for the decoy). Both stop on lock.
-  if (mode === 'real') void import('../sync/account').then((m) => m.startAccountSync());
+  if (opened.mode === 'real') void import('../sync/account').then((m) => m.startAccountSync());
+  return true;
 }
 
 /**
@@ -38,17 +57,10 @@ export async function openVault(
   defaultCode: string,
   unlock: () => void,
 ): Promise<boolean> {
-  const locksBefore = lockCount();
-  const mode = await tryCode(code, defaultCode);
-  if (!mode) return false;
-  if (lockCount() !== locksBefore) {
-    // Locked while this code was checked: another attempt opened the interface and it has been
-    // locked since. This older one must not open it again; lock once more to drop its key.
-    useSession.getState().lock();
-    return false;
-  }
+  const opened = await tryCode(code, defaultCode);
+  if (!opened) return false;
   // A 4- or 5-digit code from before the 6-digit minimum: ask for a longer one while unlocked.
-  if (mode === 'real' && code !== defaultCode) noteUnlockCode(code);
-  enterVault(mode, unlock);
-  return true;
+  const entered = enterVault(opened, unlock);
+  if (entered && opened.mode === 'real' && code !== defaultCode) noteUnlockCode(code);
+  return entered;
 }

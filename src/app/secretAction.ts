@@ -27,8 +27,8 @@ export function runSecretAction(
       break;
     case 'friend':
       void submitFriendCode(action.code, t, async () => {
-        const mode = await tryCode(unlockCode, unlockCode);
-        return mode ? () => enterVault(mode, unlock) : null;
+        const opened = await tryCode(unlockCode, unlockCode);
+        return opened ? () => enterVault(opened, unlock) : null;
       });
       break;
     case 'candidate':
