@@ -7,6 +7,7 @@ import { useCalculatorStrings } from '../disguise/strings';
 import { Disguised } from './Disguised';
 import { LockedRoute } from './LockedRoute';
 import { RequireUser } from './RequireUser';
+import { PATHS } from './paths';
 import { UpdatePrompt } from './UpdatePrompt';
 import { onLock } from '../vault/session';
 import { useToastStore } from '../ui/toast/toastStore';
@@ -46,9 +47,9 @@ export function App() {
   return (
     <>
       <Routes>
-        <Route path="/" element={<Disguised view="interface" />} />
+        <Route path={PATHS.interface} element={<Disguised view="interface" />} />
         <Route
-          path="/landing"
+          path={PATHS.landing}
           element={
             <LockedRoute>
               <LandingPage />
@@ -56,7 +57,7 @@ export function App() {
           }
         />
         <Route
-          path="/home"
+          path={PATHS.home}
           element={
             <RequireUser>
               <Disguised view="interface" />
@@ -64,7 +65,7 @@ export function App() {
           }
         />
         <Route
-          path="/settings"
+          path={PATHS.settings}
           element={
             <RequireUser>
               <Disguised view="settings" />

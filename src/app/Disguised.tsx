@@ -7,6 +7,7 @@ import { useCalculatorStrings } from '../disguise/strings';
 import { preloadableLazy } from '../ui/preloadableLazy';
 import { useSession } from '../vault/session';
 import { afterFirstPaint } from './idle';
+import { PATHS } from './paths';
 import { runSecretAction } from './secretAction';
 import { useIdleLock } from './useIdleLock';
 
@@ -55,7 +56,7 @@ export function Disguised({ view }: { view: DisguisedView }) {
   useEffect(() => {
     // Locked while on the settings page (idle, stealth): the calculator returns under its own path.
     if (wasUnlocked.current && status === 'locked' && view === 'settings') {
-      void navigate('/home', { replace: true });
+      void navigate(PATHS.home, { replace: true });
     }
     wasUnlocked.current = status === 'unlocked';
   }, [status, view, navigate]);

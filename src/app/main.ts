@@ -14,6 +14,7 @@ import {
 } from '../i18n/languages';
 import { isPublicCodeRetired } from '../vault/publicCode';
 import { afterFirstPaint } from './idle';
+import { CALCULATOR_PATHS } from './paths';
 
 /**
  * The first screen. index.html already holds the calculator's markup and styles (written by the
@@ -22,9 +23,6 @@ import { afterFirstPaint } from './idle';
  * the other routes (/landing, /home, /settings, not found), which are React pages.
  */
 const island = () => import('./island');
-
-/** The routes whose locked screen is the calculator (the React pages /home and /settings too). */
-const CALCULATOR_PATHS = new Set(['/', '/home', '/settings']);
 
 function storedLanguage(): LanguageCode {
   try {

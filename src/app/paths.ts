@@ -1,0 +1,17 @@
+/**
+ * The app's routes, named once: `App.tsx` declares them, and the first screen (`main.ts`, no React)
+ * needs to know which of them show the calculator while locked.
+ */
+export const PATHS = {
+  interface: '/',
+  landing: '/landing',
+  home: '/home',
+  settings: '/settings',
+} as const;
+
+/** The routes whose locked screen is the calculator (the React pages /home and /settings too). */
+export const CALCULATOR_PATHS: ReadonlySet<string> = new Set([
+  PATHS.interface,
+  PATHS.home,
+  PATHS.settings,
+]);
