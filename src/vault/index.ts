@@ -54,6 +54,7 @@ export { updateSosEssentials } from './essentialsWriter';
 export { honourAutoDeleteAtStart } from './autoDeleteAtStart';
 export { openFromServer, sealForServer, SERVER_COPY_PREFIX } from './remote';
 export {
+  deleteEvidenceExceptRecording,
   deleteMediaItem,
   MediaReadError,
   readMediaItem,

@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSodiumCrypto } from './crypto';
 import type { MediaKey } from './crypto/types';
 import { getVaultDatabase } from './index';
-import { deleteMediaItem, MediaReadError, readMediaItem, startMediaItem } from './media';
+import {
+  deleteEvidenceExceptRecording,
+  deleteMediaItem,
+  MediaReadError,
+  readMediaItem,
+  startMediaItem,
+} from './media';
 import { openTestVault } from './testing/openTestVault';
 import { resetVaultForTests } from './vault';
 
@@ -96,6 +102,42 @@ describe('evidence media in the vault', () => {
     expect(await getVaultDatabase().recordings.get(gone)).toBeUndefined();
     expect(await chunkRows(gone)).toEqual([]);
     expect(text(await collect(kept))).toBe('one two three');
+  });
+});
+
+describe('auto-delete', () => {
+  it('deletes every finished item and note, and a recording still running finishes whole', async () => {
+    const finished = await recordThree();
+    await getVaultDatabase().evidenceNotes.put({ id: 'n1', text: 'note', createdAt: 1 });
+    const started = await startMediaItem({
+      name: 'Audio',
+      type: 'audio',
+      mimeType: 'audio/webm',
+      createdAt: 2,
+    });
+    if (!started.ok) throw new Error(started.reason);
+    const { writer } = started;
+    expect((await writer.append(bytes('before '))).ok).toBe(true);
+
+    await deleteEvidenceExceptRecording(); // the deadline passes while it records
+
+    expect((await writer.append(bytes('after'))).ok).toBe(true);
+    expect((await writer.finish(2, '12 B')).ok).toBe(true);
+    expect(await readFailure(finished)).toBe('missing');
+    expect(await chunkRows(finished)).toEqual([]);
+    expect(await getVaultDatabase().evidenceNotes.count()).toBe(0);
+    expect(text(await collect(writer.id))).toBe('before after');
+    const item = await getVaultDatabase().recordings.get(writer.id);
+    const expected = Buffer.from(await crypto.subtle.digest('SHA-256', bytes('before after')));
+    expect(item?.sha256).toBe(expected.toString('hex'));
+  });
+
+  it('with nothing recording, leaves no item, slice or note', async () => {
+    await recordThree();
+    await recordThree();
+    await deleteEvidenceExceptRecording();
+    const db = getVaultDatabase();
+    expect([await db.recordings.count(), await db.mediaChunks.count()]).toEqual([0, 0]);
   });
 });
 

@@ -74,7 +74,7 @@ export async function startMediaItem(
 }
 
 /** Writers of recordings in progress: the wipe stops them all (abortMediaWriters). */
-const liveWriters = new Set<{ abort: () => void }>();
+const liveWriters = new Set<{ id: string; abort: () => void }>();
 
 /** The open store's database, if it is the one this item belongs to (not locked, not the decoy). */
 function ownStore(storeName: string): VaultDatabase | null {
@@ -98,7 +98,7 @@ function createWriter(db: VaultDatabase, record: Recording, sealer: StreamSealer
   let sizeBytes = 0;
   let aborted = false;
   let queue: Promise<unknown> = Promise.resolve();
-  const handle = { abort: () => (aborted = true) };
+  const handle = { id: record.id, abort: () => (aborted = true) };
   liveWriters.add(handle);
 
   /** Into the vault with the slices spooled meanwhile; the Recording record follows. */
@@ -164,6 +164,8 @@ function createWriter(db: VaultDatabase, record: Recording, sealer: StreamSealer
         await write(sealed, false);
         return { ok: true };
       } catch (error) {
+        // The capture ends on a slice that could not be stored: the item is no longer recording.
+        liveWriters.delete(handle);
         return { ok: false, reason: failure(error) };
       }
     },
@@ -189,6 +191,32 @@ function createWriter(db: VaultDatabase, record: Recording, sealer: StreamSealer
       }
     },
   };
+}
+
+/**
+ * Auto-delete in the open store: every recording with its slices, and every evidence note, except
+ * the items being recorded in this page now. Those finish whole: deleting one under its writer
+ * would leave the rest of it as a damaged item, and a recording running at the deadline is
+ * evidence of what is happening now. (The emergency wipe, by contrast, stops them: abortMediaWriters.)
+ */
+export async function deleteEvidenceExceptRecording(): Promise<void> {
+  const db = getVaultDatabase();
+  const recording = new Set([...liveWriters].map((writer) => writer.id));
+  await db.transaction('rw', [db.recordings, db.mediaChunks, db.evidenceNotes], async () => {
+    await db.evidenceNotes.clear();
+    if (recording.size === 0) {
+      await Promise.all([db.recordings.clear(), db.mediaChunks.clear()]);
+      return;
+    }
+    const finished = (await db.recordings.toArray()).filter((item) => !recording.has(item.id));
+    for (const { id } of finished) {
+      await db.mediaChunks
+        .where(MEDIA_CHUNK_ORDER_INDEX)
+        .between([id, -Infinity], [id, Infinity], true, true)
+        .delete();
+      await db.recordings.delete(id);
+    }
+  });
 }
 
 /** The emergency wipe: recordings in progress write nothing more, anywhere. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { showToast } from '../../ui/toast/toastStore';
 import {
-  getVaultDatabase,
+  deleteEvidenceExceptRecording,
   isVaultOpen,
   readMeta,
   updateSosEssentials,
@@ -66,13 +66,12 @@ function localStorageOrNull(): Storage | null {
 
 /**
  * Deletes every recording, media chunk and evidence note, and the spec's evidence keys in
- * localStorage.
+ * localStorage. A recording running at the deadline is not cut: it finishes whole and stays.
  */
 export async function deleteEvidence(
   storage: Storage | null = localStorageOrNull(),
 ): Promise<void> {
-  const db = getVaultDatabase();
-  await Promise.all([db.recordings.clear(), db.mediaChunks.clear(), db.evidenceNotes.clear()]);
+  await deleteEvidenceExceptRecording();
   if (storage) for (const key of evidenceStorageKeys(storage)) storage.removeItem(key);
 }
 

@@ -48,6 +48,10 @@ export const tables = {
   evidenceNotes: { clear: vi.fn(async () => undefined) },
 };
 export const getVaultDatabase = vi.fn(() => tables);
+/** The vault's auto-delete (nothing is recording in these tests): every evidence table emptied. */
+export const deleteEvidenceExceptRecording = vi.fn(async () => {
+  await Promise.all(Object.values(tables).map((table) => table.clear()));
+});
 export const isVaultOpen = vi.fn(() => true);
 export const wipeAllData = vi.fn(async () => undefined);
 /** The SOS essentials' copy of the auto-delete deadline (what the next start reads). */
