@@ -1,8 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isVaultOpen } from '../vault';
 import { useSession } from '../vault/session';
 import { setMinimalKdfForTests } from '../vault/vault';
 import { enterVault, openVault, tryCode } from './openVault';
+
+// What a real unlock starts next (check-in, account sync) loads lazily; stand-ins keep those imports
+// from landing after this file's environment is gone.
+vi.mock('../features/emergency/startup', () => ({ onRealUnlock: vi.fn() }));
+vi.mock('../sync/account', () => ({ startAccountSync: vi.fn() }));
 
 beforeAll(() => setMinimalKdfForTests());
 
