@@ -60,7 +60,12 @@ const SCAMS: Record<CompanionLanguage, { message: string; quote: string }> = {
 // Everyday messages that share words with the phrases (send, code, link, money, won) and must not
 // be called a scam.
 const ORDINARY: Record<CompanionLanguage, readonly string[]> = {
-  ar: ['هل يمكنك أن ترسل لي الوصفة؟', 'أرسلت لك الرابط للصور أمس', 'سأدفع الإيجار غدا'],
+  ar: [
+    'هل يمكنك أن ترسل لي الوصفة؟',
+    'أرسلت لك الرابط للصور أمس',
+    'سأدفع الإيجار غدا',
+    'ربحنا المباراة اليوم، أرسل لي الصور',
+  ],
   de: [
     'Kannst du mir das Rezept schicken?',
     'Mein Code-Review ist morgen',
@@ -76,7 +81,12 @@ const ORDINARY: Record<CompanionLanguage, readonly string[]> = {
     'Mañana tengo la revisión de código',
     'Compré un décimo de lotería de Navidad',
   ],
-  fa: ['میشه دستور پخت رو برام بفرستی؟', 'فردا بازبینی کد دارم', 'پول ناهار رو بهت دادم'],
+  fa: [
+    'میشه دستور پخت رو برام بفرستی؟',
+    'فردا بازبینی کد دارم',
+    'پول ناهار رو بهت دادم',
+    'کد پستی رو برام بفرست، به کسی نگفتم',
+  ],
   fr: ["Tu peux m'envoyer la recette ?", "J'ai une revue de code demain", 'On a gagné le match'],
   it: ['Puoi mandarmi la ricetta?', 'Domani ho la revisione del codice', 'Ho vinto la partita'],
   ku: [
@@ -90,7 +100,12 @@ const ORDINARY: Record<CompanionLanguage, readonly string[]> = {
     'Ik heb het geld gisteren overgemaakt',
   ],
   pt: ['Pode me mandar a receita?', 'Amanhã tenho revisão de código', 'O Brasil ganhou o jogo'],
-  tr: ['Bana tarifi gönderebilir misin?', 'Yarın kod incelemem var', 'Parayı dün gönderdim'],
+  tr: [
+    'Bana tarifi gönderebilir misin?',
+    'Yarın kod incelemem var',
+    'Parayı dün gönderdim',
+    'Sana linki gönderdim, kodu yarın inceleyelim',
+  ],
   ur: ['کیا آپ مجھے ترکیب بھیج سکتے ہیں؟', 'کل میرا کوڈ ریویو ہے', 'آج موسم اچھا ہے'],
 };
 
