@@ -75,6 +75,7 @@ const ORDINARY: Record<CompanionLanguage, readonly string[]> = {
     'Can you send me the recipe?',
     'My code review is tomorrow',
     'I sent you the link to the photos, we won the match',
+    "If you won't come, you won the bet",
   ],
   es: [
     '¿Me puedes enviar la receta?',
