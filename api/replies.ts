@@ -22,13 +22,15 @@ export function safetyCheck(
   reply: CompanionLanguage = language ?? 'en',
 ): { result: string; riskLevel: RiskLevel } {
   const texts = REPLY_TEXTS[reply];
-  const scam = findScam(query);
+  const scam = findScam(query, language);
   if (scam) {
+    // The phrase is quoted as the message wrote it, often in another script than the reply: an
+    // isolate keeps an English phrase in Arabic text (or the reverse) from reordering its quotes.
     const reason =
       scam.kind === 'phrase'
-        ? texts.safety.phrase.replace('{phrase}', scam.phrase)
+        ? texts.safety.phrase.replace('{phrase}', () => `\u2068${scam.phrase}\u2069`)
         : texts.safety.reasons[scam.reason];
-    return { riskLevel: 'high', result: texts.safety.scam.replace('{reason}', reason) };
+    return { riskLevel: 'high', result: texts.safety.scam.replace('{reason}', () => reason) };
   }
   const riskLevel = classifyRisk(query, language);
   const result = riskLevel === 'high' ? texts.assistant.high : texts.safety[riskLevel];

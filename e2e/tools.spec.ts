@@ -52,4 +52,25 @@ test.describe('Tools tab', () => {
     await expect(shell.panel).toContainText('Current area: Low risk');
     await expect(shell.panel).toContainText('not a live assessment');
   });
+
+  test.describe('in Arabic on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('an Arabic scam message is high risk, its phrase quoted as typed', async ({ page }) => {
+      const shell = new SafetyShell(page);
+      await shell.unlockByKeyboard();
+      await shell.open('Tools');
+      await shell.languageSelect.selectOption('ar');
+      // Persian-keyboard ی in the Arabic phrase: the reply quotes it as typed.
+      await page
+        .getByRole('textbox', { name: 'افحص اسمًا أو رقمًا أو رابطًا أو رسالة' })
+        .fill('عزيزي العميل، تم تعلیق حسابك. اضغط على الرابط bit.ly/x');
+      await page.getByRole('button', { name: 'فحص', exact: true }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'خطر مرتفع' });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText('يبدو هذا احتيالًا');
+      await expect(alert).toContainText('عبارة احتيال معروفة: "\u2068تم تعلیق حسابك\u2069"');
+      await expect(alert).not.toContainText('scam');
+    });
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANION_LANGUAGES, riskLevelOf, type CompanionLanguage } from './keywords';
+import {
+  COMPANION_LANGUAGES,
+  findKeyword,
+  HIGH_RISK,
+  riskLevelOf,
+  type CompanionLanguage,
+} from './keywords';
+import { normalizeWithOffsets } from './normalize';
 
 // One sentence per language for each of the spec's levels, written as people type them (no
 // accents, colloquial forms, the other keyboard's letter forms in Arabic script).
@@ -54,5 +61,61 @@ describe('risk level by keyword in the 12 languages', () => {
     expect(riskLevelOf('I learned a new skill', 'en')).toBe('low');
     expect(riskLevelOf('Die Kinder schlafen', 'de')).toBe('low');
     expect(riskLevelOf('Die Kinder schlafen', 'en')).toBe('high');
+  });
+});
+
+describe('which entry matched, quoted as typed', () => {
+  it('returns the list, the entry and the words as the text wrote them', () => {
+    expect(findKeyword('high', HIGH_RISK, 'He said he KILLED the dog', 'en')).toEqual({
+      language: 'en',
+      entry: 'kill*',
+      quote: 'KILLED',
+    });
+    // Persian keyboard letters in Arabic text: the quote keeps them, the entry is the list's.
+    expect(findKeyword('high', HIGH_RISK, 'معه سکین', 'ar')).toEqual({
+      language: 'ar',
+      entry: 'سكين',
+      quote: 'سکین',
+    });
+    expect(findKeyword('high', HIGH_RISK, 'I learned a new skill', 'en')).toBeNull();
+  });
+});
+
+describe('normalisation with offsets', () => {
+  // The whole-text normalisation the lists were written for, as a reference.
+  const wholeText = (text: string) =>
+    normalizeWithOffsets(text).text ===
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[\u0640\u200c\u200d]/g, '')
+      .replace(/[يىئ]/g, 'ی')
+      .replace(/ك/g, 'ک')
+      .replace(/[ہةۀ]/g, 'ه')
+      .replace(/[أإآٱ]/g, 'ا')
+      .replace(/ؤ/g, 'و')
+      .replace(/ı/g, 'i')
+      .replace(/[’ʼ‘]/g, "'")
+      .replace(/\s+/g, ' ');
+
+  it('is the same text as normalising the whole text at once', () => {
+    for (const text of [
+      'Ünïcödé  CAFÉ\n\tçà',
+      'می‌کند  \u200c  سوءاستفاده',
+      'لَقَدْ رَبِحْتَ ـــ',
+      'İSTANBUL ıIi',
+      'ﬁne ① ｆｕｌｌ',
+      'you’ve won',
+    ]) {
+      expect(wholeText(text), text).toBe(true);
+    }
+  });
+
+  it('maps every normalised letter back to the original text', () => {
+    const { text, from, to } = normalizeWithOffsets('Vous  avez GAGNÉ');
+    expect(text).toBe('vous avez gagne');
+    expect(text.length).toBe(from.length);
+    expect('Vous  avez GAGNÉ'.slice(from[10], to[14])).toBe('GAGNÉ');
   });
 });

@@ -1,6 +1,8 @@
 // The reference safety check's scam patterns (docs/ARCHITECTURE.md, "The companion"). A match
 // is high risk: the client shows it as a destructive alert. Conservative on purpose: these are
 // the patterns of well-known scams, not a reputation service.
+import { findKeyword, type CompanionLanguage } from './keywords';
+import { SCAM_PHRASES } from './scamPhrases';
 
 /**
  * Why a number or a link looks like a scam; the reply texts (texts/) say it in each language:
@@ -61,32 +63,7 @@ const SCAM_LINK_SIGNS: readonly { test: (url: URL) => boolean; reason: ScamReaso
   },
 ];
 
-/** Phrases of advance-fee, prize, impersonation and romance scams (any case). */
-const SCAM_PHRASES: readonly string[] = [
-  'gift card',
-  'wire transfer',
-  'western union',
-  'moneygram',
-  'bitcoin',
-  'crypto',
-  'verify your account',
-  'account has been suspended',
-  'account will be closed',
-  'send money',
-  'urgent payment',
-  'you have won',
-  'you won',
-  'lottery',
-  'inheritance',
-  'processing fee',
-  'guaranteed return',
-  'investment opportunity',
-  'click the link',
-  'confirm your password',
-  'verification code',
-  'do not tell anyone',
-];
-
+/** `phrase` is the matched phrase as the message wrote it (scamPhrases.ts). */
 export type ScamFinding =
   { kind: 'phone' | 'link'; reason: ScamReason } | { kind: 'phrase'; phrase: string };
 
@@ -105,8 +82,14 @@ function asUrl(text: string): URL | null {
   }
 }
 
-/** What in `query` matches a known scam pattern, or null. */
-export function findScam(query: string): ScamFinding | null {
+/**
+ * What in `query` matches a known scam pattern, or null. Phrases are read in `language`'s list and
+ * English (every list when the language is unknown), like the risk words.
+ */
+export function findScam(
+  query: string,
+  language: CompanionLanguage | null = null,
+): ScamFinding | null {
   const phone = asPhone(query);
   if (phone) {
     const match = SCAM_PHONE_PREFIXES.find((p) => p.pattern.test(phone));
@@ -117,7 +100,6 @@ export function findScam(query: string): ScamFinding | null {
     const sign = SCAM_LINK_SIGNS.find((s) => s.test(url));
     if (sign) return { kind: 'link', reason: sign.reason };
   }
-  const lower = query.toLowerCase();
-  const phrase = SCAM_PHRASES.find((p) => lower.includes(p));
-  return phrase ? { kind: 'phrase', phrase } : null;
+  const phrase = findKeyword('scam', SCAM_PHRASES, query, language);
+  return phrase ? { kind: 'phrase', phrase: phrase.quote } : null;
 }

@@ -257,12 +257,25 @@ export function contractSuite(name: string, target: ContractTarget | null): void
           REPLY_TEXTS.fa.safety.reasons.ukPremium,
         ),
       });
-      expect((await check('Send money with a gift card', 'tr')).result).toBe(
-        REPLY_TEXTS.tr.safety.scam.replace(
+      // The phrase is quoted as the message wrote it (isolated for right-to-left text), in the
+      // user's language's list or English.
+      const phraseReply = (language: 'tr' | 'ar', phrase: string) =>
+        REPLY_TEXTS[language].safety.scam.replace(
           '{reason}',
-          REPLY_TEXTS.tr.safety.phrase.replace('{phrase}', 'gift card'),
-        ),
+          REPLY_TEXTS[language].safety.phrase.replace('{phrase}', `\u2068${phrase}\u2069`),
+        );
+      expect((await check('Send money with a gift card', 'tr')).result).toBe(
+        phraseReply('tr', 'gift card'),
       );
+      expect(await check('Tebrikler, KAZANDINIZ! Linke tıklayın', 'tr')).toEqual({
+        riskLevel: 'high',
+        result: phraseReply('tr', 'KAZANDINIZ'),
+      });
+      expect(await check('تم تعليق حسابك، اضغط على الرابط', 'ar')).toEqual({
+        riskLevel: 'high',
+        result: phraseReply('ar', 'تم تعليق حسابك'),
+      });
+      expect((await check('هل يمكنك أن ترسل لي الوصفة؟', 'ar')).riskLevel).toBe('low');
       expect(await check('Ich habe Angst', 'de')).toEqual({
         riskLevel: 'medium',
         result: REPLY_TEXTS.de.safety.medium,

@@ -29,7 +29,7 @@ export interface ReplyTexts {
     /** A scam pattern matched: `{reason}` is one of `reasons` or `phrase`. */
     scam: string;
     reasons: Record<ScamReason, string>;
-    /** `{phrase}` is the matched phrase, as listed (English). */
+    /** `{phrase}` is the matched phrase as the message wrote it, in any of the 12 languages. */
     phrase: string;
   };
 }

@@ -69,6 +69,39 @@ describe('Tools: safety checker', () => {
     expect(alert).toHaveTextContent('You are offline: this was checked on this device only');
   });
 
+  it('offline, still calls a scam phrase or number a scam, quoting the phrase as typed', async () => {
+    answer('/api/safety-check', 'offline');
+    renderSection(<SafetyCheckSection />);
+    await check('Your account has been SUSPENDED, click the link');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('High risk');
+    expect(alert).toHaveTextContent(
+      'This looks like a scam: it uses the scam phrase "\u2068account has been SUSPENDED\u2069".',
+    );
+    expect(alert).toHaveTextContent('checked on this device only');
+
+    await userEvent.setup().clear(field());
+    await check('+882 1234 5678');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This number or link has the signs of a known scam.',
+    );
+  });
+
+  it('offline in Arabic, finds an Arabic scam phrase and quotes it isolated', async () => {
+    await switchLanguage('ar');
+    answer('/api/safety-check', 'offline');
+    const user = userEvent.setup();
+    renderSection(<SafetyCheckSection />);
+    await user.type(
+      screen.getByRole('textbox', { name: 'افحص اسمًا أو رقمًا أو رابطًا أو رسالة' }),
+      'تم تعليق حسابك، اضغط على الرابط',
+    );
+    await user.click(screen.getByRole('button', { name: 'فحص' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('خطر مرتفع');
+    expect(alert).toHaveTextContent('عبارة احتيال معروفة: "\u2068تم تعليق حسابك\u2069"');
+  });
+
   it('a malformed answer is treated like no answer', async () => {
     answer('/api/safety-check', { riskLevel: 'extreme', result: 'x' });
     renderSection(<SafetyCheckSection />);

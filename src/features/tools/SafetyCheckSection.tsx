@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { isCompanionLanguage, riskLevelOf } from '../../../api/companion/keywords';
 import { useLanguageStore, useTranslation } from '../../i18n';
 import { LtrNumbers } from '../../ui/LtrNumbers';
 import { Section } from '../../ui/Section';
+import { offlineSafetyCheck } from './offlineSafetyCheck';
 import { checkSafety, type RiskLevel } from './toolsApi';
 
 interface Shown {
@@ -15,7 +15,8 @@ interface Shown {
 
 /**
  * A name, number, link or message → result and risk level (spec §3). Offline, the device checks
- * the text against the same keyword lists and says the check was on this device only.
+ * the text against the same scam patterns and keyword lists (offlineSafetyCheck.ts) and says the
+ * check was on this device only.
  */
 export function SafetyCheckSection() {
   const { t } = useTranslation('tools');
@@ -41,13 +42,7 @@ export function SafetyCheckSection() {
           offline: false,
         });
       } else {
-        const level = riskLevelOf(text, isCompanionLanguage(language) ? language : null);
-        setShown({
-          query: text,
-          result: t(`safety.offline.${level}`),
-          riskLevel: level,
-          offline: true,
-        });
+        setShown({ query: text, ...offlineSafetyCheck(text, language, t), offline: true });
       }
     } finally {
       setChecking(false);
