@@ -214,7 +214,13 @@ export function decryptValues(
   values: readonly unknown[],
 ): unknown[] {
   const key = requireKey(context);
-  const batch = new RecordBatch();
+  // A record's JSON is shorter than its envelope: the page's envelopes bound the batch's size.
+  let capacity = 0;
+  for (const value of values) {
+    const c = (value as Stored | undefined)?.c;
+    if (ArrayBuffer.isView(c)) capacity += c.byteLength + 1;
+  }
+  const batch = new RecordBatch(capacity);
   const opened: {
     index: number;
     id: string;

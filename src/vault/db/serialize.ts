@@ -103,6 +103,13 @@ export function decodeRecord<T>(bytes: Uint8Array): T {
   ) as T;
 }
 
+/** The big-endian u32 at `at` (what DataView.getUint32 reads, without a DataView per record). */
+function readUint32(bytes: Uint8Array, at: number): number {
+  return (
+    ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0
+  );
+}
+
 /** A record's place in a RecordBatch, or a record decoded on its own (one with attachments). */
 export type BatchedRecord = { batched: number } | { value: unknown };
 
@@ -116,16 +123,24 @@ export const UNREADABLE: unique symbol = Symbol('unreadable record');
  * attachments are decoded on their own. The buffer is wiped by finish().
  */
 export class RecordBatch {
-  private bytes = new Uint8Array(16 * 1024);
+  private bytes: Uint8Array;
   private length = 1;
   private readonly ranges: number[] = [];
 
+  /** `capacity`: the bytes expected (the envelopes' total is enough), so that it rarely grows. */
+  constructor(capacity = 16 * 1024) {
+    this.bytes = new Uint8Array(capacity + 2);
+  }
+
   /** Takes a record's plaintext (read inside libsodium's memory, for openWith). */
   readonly take = (plaintext: Uint8Array): BatchedRecord => {
-    const view = new DataView(plaintext.buffer, plaintext.byteOffset, plaintext.byteLength);
-    const jsonLength = view.getUint32(0);
+    const jsonLength = readUint32(plaintext, 0);
     // Attachments, or a length that does not fit: the record's own decoder (which may throw).
-    if (jsonLength === 0 || 8 + jsonLength > plaintext.length || view.getUint32(4 + jsonLength)) {
+    if (
+      jsonLength === 0 ||
+      8 + jsonLength > plaintext.length ||
+      readUint32(plaintext, 4 + jsonLength)
+    ) {
       return { value: decodeRecord(plaintext) };
     }
     this.reserve(jsonLength + 2);
