@@ -61,6 +61,9 @@ export async function readPaged(
             limit: (asked = Math.min(READ_PAGE, left)),
           })
         : null;
+    // Awaited on the next turn; if opening this page throws (locked meanwhile), it is left
+    // behind, and its failure (the transaction aborting) must not surface as unhandled.
+    next?.catch(() => undefined);
     for (const value of open(page)) result.push(value);
   }
   return { result };
