@@ -79,13 +79,23 @@ function storedFieldNames(table: VaultTableName): Set<string> {
   return names;
 }
 
+function hasFields(value: Record<string, unknown>): boolean {
+  for (const _field in value) return true;
+  return false;
+}
+
 /** The associated data: stored table name, real id, and the plain index fields as stored. */
 export function recordAssociatedData(
   table: VaultTableName,
   id: string,
   plain: Record<string, unknown>,
 ): string {
-  return `r2:${STORED_TABLE_NAMES[table]}:${JSON.stringify([id, plain])}`;
+  const prefix = `r2:${STORED_TABLE_NAMES[table]}:`;
+  // Most records have no plain field: then the same text is built without its array and object
+  // (stored records' associated data must not change by one byte; encryption.test.ts checks it).
+  return hasFields(plain)
+    ? prefix + JSON.stringify([id, plain])
+    : `${prefix}[${JSON.stringify(id)},{}]`;
 }
 
 export function storedKey(context: EncryptionContext, table: VaultTableName, id: unknown): unknown {
@@ -176,6 +186,13 @@ function prepare(
 
 /** The record in the code's shape: its sealed fields, then the plain ones and its id. */
 function codeRecord(value: unknown, visible: Record<string, unknown>, id: string) {
+  // A record just parsed is this call's own object: completed in place (the same keys in the same
+  // order as a spread, which copied every field of every record read).
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const record = Object.assign(value as Record<string, unknown>, visible);
+    record.id = id;
+    return record;
+  }
   return { ...(value as Record<string, unknown>), ...visible, id };
 }
 
