@@ -169,6 +169,14 @@ async function timeUnlock(page, url, { code = '77777', delayMs = 0 } = {}) {
     // With a speculative derivation the key may be derived before the last key: 0 then.
     derived: round(Math.max(0, probe.derived - probe.key)),
     opened: round(probe.opened - probe.key),
+    // The KDF worker's steps (src/vault/unlockTiming.ts): libsodium ready in it (negative: before
+    // the key), the request posted, Argon2id's start and end, the key back in the page.
+    kdf: Object.fromEntries(
+      ['workerReady', 'posted', 'start', 'end', 'received'].map((step) => {
+        const at = probe[`kdf.${step}`];
+        return [step, typeof at === 'number' ? round(at - probe.key) : null];
+      }),
+    ),
     controlled: probe.controlled,
   };
 }
@@ -243,6 +251,41 @@ export async function run() {
     process.off('SIGTERM', onSignal);
     await cleanup();
   }
+}
+
+/**
+ * "key → key derived" split by the KDF worker's marks: the page's work before the request is posted
+ * (the vault chunk, the key ring), Argon2id in the worker (a fresh page's first derivation: its
+ * 128 MiB are touched for the first time), and the key's way back. The first row tells whether
+ * the worker had libsodium ready before the key (a negative time: that long before).
+ */
+function kdfRows(list) {
+  const ms = (n) => n.toFixed(0);
+  const rows = [
+    ['    worker ready (libsodium loaded) relative to the key', (k) => k.workerReady],
+    ['    key → request posted to the KDF worker (vault chunk, key ring)', (k) => k.posted],
+    ['    Argon2id in the worker (first derivation of this page)', (k) => k.end - k.start],
+    [
+      '    posted → Argon2id starts, + its end → key back in the page',
+      (k) => k.start - k.posted + (k.received - k.end),
+    ],
+  ];
+  const usable = list.filter((u) => u.kdf && u.kdf.posted !== null);
+  if (!usable.length) return [];
+  return rows.map(([label, pick]) => {
+    const values = usable
+      .map((u) => pick(u.kdf))
+      .filter((v) => typeof v === 'number' && !Number.isNaN(v));
+    if (!values.length) return [`${label}, ms`, 'n/a', '', '', '', ''];
+    return [
+      `${label}, ms`,
+      ms(median(values)),
+      '',
+      '',
+      '',
+      `${ms(Math.min(...values))}–${ms(Math.max(...values))}`,
+    ];
+  });
 }
 
 /** The unlock with the user's own code: "=" (the last key) to painted, and its derivation part. */
@@ -344,6 +387,7 @@ function report(bulk, unlocks, emptyUnlocks, own) {
       `≤ ${GOALS.deriveMs}`,
       spread(steps.derive),
     ],
+    ...kdfRows(unlocks),
     [
       '  of which: derived → store open, ms',
       ms(median(steps.open)),

@@ -1,5 +1,5 @@
 import { honourAutoDeleteAtStart } from './autoDeleteAtStart';
-import { deriveKey, KDF_PARAMS, loadSodiumCrypto } from './crypto';
+import { deriveKey, KDF_PARAMS, lastKdfSteps, loadSodiumCrypto } from './crypto';
 import type { KeyEncryptionKey, SodiumCrypto, VaultKey } from './crypto/types';
 import type { VaultDatabase } from './db/schema';
 import { VaultLockedError } from './errors';
@@ -18,7 +18,7 @@ import { settleSpool } from './mediaSpool';
 import { setOpenVaultMode } from './openMode';
 import { openStore, type OpenStore } from './store';
 import { dropSpeculations, takeSpeculation } from './speculation';
-import { noteUnlockStep } from './unlockTiming';
+import { noteKdfSteps, noteUnlockStep } from './unlockTiming';
 
 /**
  * The vault: unlocking with a code, the real store and the decoy, changing codes, locking.
@@ -118,6 +118,7 @@ export function unlockWithCode(
     // Derived already (or under way) when the key that completed the code started it.
     const kek = (await takeSpeculation(code, keyring)) ?? (await kekFor(code, keyring));
     noteUnlockStep('derived');
+    noteKdfSteps(lastKdfSteps());
     const opened = openSlots(crypto, kek, keyring);
     crypto.memzero(kek);
     if (!opened) return null;

@@ -12,6 +12,8 @@ export function plainBytes(bytes: ArrayLike<number>): Uint8Array<ArrayBuffer> {
 
 /** Whether a value is a Uint8Array of any realm (instanceof fails across realms, e.g. jsdom). */
 export function isBytes(value: unknown): value is Uint8Array {
+  // This realm's first: the tag check costs more, and runs per record (keys, envelopes).
+  if (value instanceof Uint8Array) return true;
   return (
     ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === '[object Uint8Array]'
   );

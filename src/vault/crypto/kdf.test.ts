@@ -40,6 +40,18 @@ class FakeWorker {
     FakeWorker.instances.push(this);
   }
 
+  /** What the real worker posts once its libsodium is loaded (kdf.worker.test.ts). */
+  sayReady(): void {
+    this.onmessage?.({
+      data: { ready: performance.timeOrigin + performance.now() },
+    } as MessageEvent);
+  }
+
+  /** What the browser does when the worker's script fails to load. */
+  fail(): void {
+    this.onerror?.({ message: 'load', preventDefault: () => undefined } as unknown as ErrorEvent);
+  }
+
   postMessage(request: KdfRequest): void {
     this.received.push(request);
     if (FakeWorker.crashNext) {
@@ -81,6 +93,34 @@ describe('deriveKey with a Worker', () => {
     expect(worker?.options).toEqual({ type: 'module' });
     expect(worker?.url.pathname).toMatch(/kdf\.worker\.ts$/);
     expect(worker?.received.map((r) => r.secret)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('has the worker ready at idle, before the first derivation, which it then runs', async () => {
+    const { deriveKey, isKdfWorkerReady, lastKdfSteps, prefetchCrypto } = await freshKdf();
+    prefetchCrypto();
+    expect(FakeWorker.instances).toHaveLength(1);
+    expect(isKdfWorkerReady()).toBe(false);
+    FakeWorker.instances[0]?.sayReady();
+    expect(isKdfWorkerReady()).toBe(true);
+    expect(await deriveKey('77777', salt, TINY)).toHaveLength(32);
+    expect(FakeWorker.instances).toHaveLength(1);
+    expect(FakeWorker.instances[0]?.received).toHaveLength(1);
+    const steps = lastKdfSteps();
+    expect(steps?.workerReady).not.toBeNull();
+    expect(steps!.workerReady!).toBeLessThanOrEqual(steps!.posted);
+    expect(steps!.start).toBeLessThanOrEqual(steps!.end);
+  });
+
+  it('derives in this thread when the worker prefetched at idle fails to load', async () => {
+    const { deriveKey, isKdfWorkerReady, prefetchCrypto } = await freshKdf();
+    prefetchCrypto();
+    FakeWorker.instances[0]?.fail();
+    expect(isKdfWorkerReady()).toBe(false);
+    expect(FakeWorker.instances[0]?.terminated).toBe(true);
+    const key = await deriveKey('77777', salt, TINY);
+    expect(key).toEqual((await loadSodiumCrypto()).argon2id('77777', salt, TINY));
+    expect(FakeWorker.instances).toHaveLength(1);
+    expect(FakeWorker.instances[0]?.received).toHaveLength(0);
   });
 
   it('turns a worker error reply into a rejection', async () => {

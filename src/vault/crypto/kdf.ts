@@ -5,7 +5,13 @@
  * (128 MiB with KDF_PARAMS) until the page closes, away from the main thread's heap.
  */
 import { plainBytes } from './bytes';
-import { answerKdfRequest, type KdfRequest, type KdfResponse } from './kdfProtocol';
+import {
+  answerKdfRequest,
+  wallClock,
+  type KdfReady,
+  type KdfRequest,
+  type KdfResponse,
+} from './kdfProtocol';
 import { loadSodiumCrypto } from './sodium';
 import type { KdfParams } from './types';
 
@@ -17,6 +23,32 @@ interface Pending {
 
 let worker: Worker | undefined;
 let workerUnusable = false;
+/** When the worker said libsodium was loaded (wall clock), or null until then. */
+let workerReadyAt: number | null = null;
+
+/** The steps of the last derivation that ran in the worker, in wall-clock ms (for the bench). */
+export interface KdfSteps {
+  /** The worker had loaded libsodium (null: not yet when the request was posted). */
+  workerReady: number | null;
+  posted: number;
+  start: number;
+  end: number;
+  /** The key was back in this thread. */
+  received: number;
+}
+
+let lastSteps: KdfSteps | null = null;
+const postedAt = new Map<number, { posted: number; workerReady: number | null }>();
+
+/** Whether the KDF worker has loaded and compiled libsodium (prefetchCrypto starts it at idle). */
+export function isKdfWorkerReady(): boolean {
+  return workerReadyAt !== null;
+}
+
+/** The last worker derivation's steps, for the vault bench (src/vault/unlockTiming.ts). */
+export function lastKdfSteps(): KdfSteps | null {
+  return lastSteps;
+}
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
@@ -30,6 +62,11 @@ function settle(response: KdfResponse): void {
   const entry = pending.get(response.id);
   if (!entry) return;
   pending.delete(response.id);
+  const sent = postedAt.get(response.id);
+  postedAt.delete(response.id);
+  if ('key' in response && sent) {
+    lastSteps = { ...sent, ...response.timing, received: wallClock() };
+  }
   if ('key' in response) entry.resolve(response.key);
   else entry.reject(new Error(response.error));
 }
@@ -44,6 +81,8 @@ function abandonWorker(): void {
   workerUnusable = true;
   const queued = [...pending.values()];
   pending.clear();
+  postedAt.clear();
+  workerReadyAt = null;
   void queued.reduce<Promise<void>>(
     (previous, entry) =>
       previous.then(() => deriveInThread(entry.request).then(entry.resolve, entry.reject)),
@@ -59,7 +98,10 @@ function kdfWorker(): Worker | undefined {
     workerUnusable = true;
     return undefined;
   }
-  worker.onmessage = (event: MessageEvent<KdfResponse>) => settle(event.data);
+  worker.onmessage = ({ data }: MessageEvent<KdfResponse | KdfReady>) => {
+    if ('ready' in data) workerReadyAt = data.ready;
+    else settle(data);
+  };
   worker.onerror = (event: ErrorEvent) => {
     event.preventDefault();
     abandonWorker();
@@ -83,13 +125,16 @@ export async function deriveKey(
   if (!target) return deriveInThread(request);
   return new Promise((resolve, reject) => {
     pending.set(request.id, { request, resolve, reject });
+    postedAt.set(request.id, { posted: wallClock(), workerReady: workerReadyAt });
     target.postMessage(request);
   });
 }
 
 /**
- * Starts loading libsodium (and the KDF worker, which loads its own copy) without waiting, so
- * that the first unlock does not pay for it. The app calls this at idle after first paint.
+ * Starts loading libsodium (and the KDF worker, which loads and compiles its own copy and then
+ * says so) without waiting, so that the first unlock does not pay for it. The app calls this at
+ * idle after the calculator's first paint (src/app/main.ts, every route, the React ones too). It
+ * derives nothing: Argon2id's 128 MiB are taken at the first derivation, not before.
  */
 export function prefetchCrypto(): void {
   void loadSodiumCrypto().catch(() => undefined);

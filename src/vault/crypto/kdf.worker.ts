@@ -2,19 +2,29 @@
  * Module Web Worker for Argon2id, so that a derivation (about 200 ms here, more on a phone) never
  * stalls the calculator. Requests are answered one at a time, in the order they arrive.
  */
-import { answerKdfRequest, type KdfRequest, type KdfResponse } from './kdfProtocol';
+import {
+  answerKdfRequest,
+  wallClock,
+  type KdfReady,
+  type KdfRequest,
+  type KdfResponse,
+} from './kdfProtocol';
 import { loadSodiumCrypto } from './sodium';
 
 /** The parts of DedicatedWorkerGlobalScope used here (tsconfig's lib has DOM, not WebWorker). */
 interface KdfWorkerScope {
   onmessage: ((event: MessageEvent<KdfRequest>) => void) | null;
-  postMessage(message: KdfResponse, transfer: Transferable[]): void;
+  postMessage(message: KdfResponse | KdfReady, transfer: Transferable[]): void;
 }
 
 const scope = globalThis as unknown as KdfWorkerScope;
 
-// Start compiling libsodium as soon as the worker exists (prefetchCrypto creates it at idle).
-void loadSodiumCrypto().catch(() => undefined);
+// Start compiling libsodium as soon as the worker exists (prefetchCrypto creates it at idle), and
+// say when it is ready. Nothing is derived and no memory is grown for Argon2id before a request.
+void loadSodiumCrypto().then(
+  () => scope.postMessage({ ready: wallClock() }, []),
+  () => undefined,
+);
 
 let queue: Promise<void> = Promise.resolve();
 

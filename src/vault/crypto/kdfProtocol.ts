@@ -9,17 +9,37 @@ export interface KdfRequest {
   params: KdfParams;
 }
 
-export type KdfResponse = { id: number; key: Uint8Array } | { id: number; error: string };
+/**
+ * When the derivation ran, as wall-clock milliseconds (performance.timeOrigin + now(): a worker's
+ * clock starts when the worker does), for the vault bench's breakdown of an unlock. Durations of
+ * the work only: they say nothing about the code or the key.
+ */
+export interface KdfTiming {
+  start: number;
+  end: number;
+}
+
+export type KdfResponse =
+  { id: number; key: Uint8Array; timing: KdfTiming } | { id: number; error: string };
+
+/** What the worker says once libsodium is loaded and compiled, before any request. */
+export interface KdfReady {
+  ready: number;
+}
+
+/** Wall-clock milliseconds, comparable between a page and its workers. */
+export const wallClock = (): number => performance.timeOrigin + performance.now();
 
 /** Runs one request in this thread; never throws (an error becomes a response). */
 export async function answerKdfRequest(request: KdfRequest): Promise<KdfResponse> {
   try {
     const sodium = await loadSodiumCrypto();
+    const start = wallClock();
     const derived = sodium.argon2id(request.secret, request.salt, request.params);
     // A fresh buffer holding only the key, so that transferring it hands over nothing else.
     const key = new Uint8Array(derived);
     sodium.memzero(derived);
-    return { id: request.id, key };
+    return { id: request.id, key, timing: { start, end: wallClock() } };
   } catch (error) {
     return { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }

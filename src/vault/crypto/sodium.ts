@@ -6,6 +6,7 @@ import sodium from 'libsodium-wrappers-sumo';
 import { isBytes, plainBytes, utf8 } from './bytes';
 import { fromBase64Url, Scratch, toBase64Url, type SodiumModule } from './heap';
 import { blockSizeFor, paddedLength, unpad } from './padding';
+import { readUtf8Strict, writeUtf8 } from './utf8';
 import {
   ENVELOPE_VERSION,
   PADDED_ENVELOPE_VERSION,
@@ -83,13 +84,6 @@ function scratch(): Scratch {
 }
 function wasm(): SodiumModule {
   return (sodium as unknown as { libsodium: SodiumModule }).libsodium;
-}
-const encoder = new TextEncoder();
-const strictDecoder = new TextDecoder('utf-8', { fatal: true });
-
-/** Writes `text` as UTF-8 at `at` (room for 3 bytes a UTF-16 unit); returns the byte length. */
-function writeUtf8(heap: Uint8Array, at: number, text: string): number {
-  return encoder.encodeInto(text, heap.subarray(at, at + text.length * 3)).written;
 }
 
 /** A fresh random nonce written straight into the heap. */
@@ -443,7 +437,7 @@ function openOpaqueId(key: VaultKey, context: string, opaque: string): string | 
     for (let i = 0; i < ID_TAG_BYTES; i += 1)
       difference |= after[at.tag + i]! ^ after[at.nonce + i]!;
     if (difference !== 0) return null;
-    return strictDecoder.decode(idBytes);
+    return readUtf8Strict(idBytes);
   } catch {
     // Not UTF-8: not an id of ours.
     return null;

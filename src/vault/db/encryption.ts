@@ -8,8 +8,15 @@ import {
   tableForStoredName,
   type VaultTableName,
 } from './schema';
-import { decodeRecord, recordWriter } from './serialize';
+import {
+  type BatchedRecord,
+  decodeRecord,
+  RecordBatch,
+  recordWriter,
+  UNREADABLE,
+} from './serialize';
 import { wrapCursor } from './cursor';
+import { isWholeTableRead, readPaged } from './pagedRead';
 
 /**
  * Transparent encryption as a Dexie DBCore middleware. A stored record is
@@ -72,13 +79,23 @@ function storedFieldNames(table: VaultTableName): Set<string> {
   return names;
 }
 
+function hasFields(value: Record<string, unknown>): boolean {
+  for (const _field in value) return true;
+  return false;
+}
+
 /** The associated data: stored table name, real id, and the plain index fields as stored. */
 export function recordAssociatedData(
   table: VaultTableName,
   id: string,
   plain: Record<string, unknown>,
 ): string {
-  return `r2:${STORED_TABLE_NAMES[table]}:${JSON.stringify([id, plain])}`;
+  const prefix = `r2:${STORED_TABLE_NAMES[table]}:`;
+  // Most records have no plain field: then the same text is built without its array and object
+  // (stored records' associated data must not change by one byte; encryption.test.ts checks it).
+  return hasFields(plain)
+    ? prefix + JSON.stringify([id, plain])
+    : `${prefix}[${JSON.stringify(id)},{}]`;
 }
 
 export function storedKey(context: EncryptionContext, table: VaultTableName, id: unknown): unknown {
@@ -129,44 +146,128 @@ export function encryptValue(
   };
 }
 
-export function decryptValue(
+/** A stored record checked up to its envelope: what opening it needs, or why it cannot be. */
+type Prepared =
+  | { damaged: CorruptRecord }
+  | {
+      damaged: null;
+      id: string;
+      visible: Record<string, unknown>;
+      envelope: Uint8Array;
+      ad: string;
+    };
+
+function prepare(
   context: EncryptionContext,
+  key: VaultKey,
   table: VaultTableName,
   stored: Stored,
-): Record<string, unknown> | CorruptRecord {
-  const key = requireKey(context);
+): Prepared {
   const opaque = typeof stored.id === 'string' ? stored.id : '';
   const id = context.crypto.openOpaqueId(key, STORED_TABLE_NAMES[table], opaque);
   const damaged: CorruptRecord = { id: id ?? opaque, __corrupt: 'decrypt-failed' };
   // Not `instanceof`: a value cloned by IndexedDB may come from another realm (tests, workers).
-  if (id === null || !ArrayBuffer.isView(stored.c)) return damaged;
-  const fields = plainFields(table);
+  if (id === null || !ArrayBuffer.isView(stored.c)) return { damaged };
   const allowed = storedFieldNames(table);
   // A field written beside the sealed record (a phone number, say) is tampering, never data.
-  if (Object.keys(stored).some((field) => !allowed.has(field))) return damaged;
+  for (const field in stored) if (!allowed.has(field)) return { damaged };
   const plain: Record<string, unknown> = {};
   const visible: Record<string, unknown> = {};
-  for (const [code, name] of fields) {
+  for (const [code, name] of plainFields(table)) {
     if (stored[name] === undefined) continue;
     plain[name] = stored[name];
     visible[code] = stored[name];
   }
   const envelope = new Uint8Array(stored.c.buffer, stored.c.byteOffset, stored.c.byteLength);
   // Only padded envelopes: the version-1 ones were all re-sealed when the store was upgraded.
-  if (envelope[0] !== PADDED_ENVELOPE_VERSION) return damaged;
+  if (envelope[0] !== PADDED_ENVELOPE_VERSION) return { damaged };
+  return { damaged: null, id, visible, envelope, ad: recordAssociatedData(table, id, plain) };
+}
+
+/** The record in the code's shape: its sealed fields, then the plain ones and its id. */
+function codeRecord(value: unknown, visible: Record<string, unknown>, id: string) {
+  // A record just parsed is this call's own object: completed in place (the same keys in the same
+  // order as a spread, which copied every field of every record read).
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const record = Object.assign(value as Record<string, unknown>, visible);
+    record.id = id;
+    return record;
+  }
+  return { ...(value as Record<string, unknown>), ...visible, id };
+}
+
+export function decryptValue(
+  context: EncryptionContext,
+  table: VaultTableName,
+  stored: Stored,
+): Record<string, unknown> | CorruptRecord {
+  const key = requireKey(context);
+  const prepared = prepare(context, key, table, stored);
+  if (prepared.damaged) return prepared.damaged;
+  const damaged: CorruptRecord = { id: prepared.id, __corrupt: 'decrypt-failed' };
   try {
     // Decoded from the plaintext inside libsodium's memory (wiped after): no copy of the bytes.
     const opened = context.crypto.openWith(
       key,
-      envelope,
-      recordAssociatedData(table, id, plain),
+      prepared.envelope,
+      prepared.ad,
       decodeRecord<Record<string, unknown>>,
     );
-    return opened.ok ? { ...opened.value, ...visible, id } : damaged;
+    return opened.ok ? codeRecord(opened.value, prepared.visible, prepared.id) : damaged;
   } catch {
     // Authentic bytes that are not a record of ours (a bug, never an attacker without the key).
     return damaged;
   }
+}
+
+/**
+ * decryptValue for many stored records at once (a page of a read; an empty slot stays empty).
+ * Each record is still opened and checked on its own; only the decoding of their JSON is shared
+ * (RecordBatch: one TextDecoder call and one JSON.parse for the page).
+ */
+export function decryptValues(
+  context: EncryptionContext,
+  table: VaultTableName,
+  values: readonly unknown[],
+): unknown[] {
+  const key = requireKey(context);
+  // A record's JSON is shorter than its envelope: the page's envelopes bound the batch's size.
+  let capacity = 0;
+  for (const value of values) {
+    const c = (value as Stored | undefined)?.c;
+    if (ArrayBuffer.isView(c)) capacity += c.byteLength + 1;
+  }
+  const batch = new RecordBatch(capacity);
+  const opened: {
+    index: number;
+    id: string;
+    visible: Record<string, unknown>;
+    record: BatchedRecord;
+  }[] = [];
+  const out: unknown[] = values.map((value, index) => {
+    if (!value) return value;
+    const prepared = prepare(context, key, table, value as Stored);
+    if (prepared.damaged) return prepared.damaged;
+    const damaged: CorruptRecord = { id: prepared.id, __corrupt: 'decrypt-failed' };
+    try {
+      const result = context.crypto.openWith(key, prepared.envelope, prepared.ad, batch.take);
+      if (!result.ok) return damaged;
+      // Filled in below, once the page's JSON has been decoded.
+      opened.push({ index, id: prepared.id, visible: prepared.visible, record: result.value });
+      return undefined;
+    } catch {
+      return damaged;
+    }
+  });
+  const decoded = batch.finish();
+  for (const { index, id, visible, record } of opened) {
+    const value = 'value' in record ? record.value : decoded[record.batched];
+    out[index] =
+      value === UNREADABLE
+        ? ({ id, __corrupt: 'decrypt-failed' } satisfies CorruptRecord)
+        : codeRecord(value, visible, id);
+  }
+  return out;
 }
 
 const EQUAL = 1;
@@ -194,6 +295,7 @@ function encryptingTable(
 ): DBCoreTable {
   const decrypt = (value: unknown) => decryptValue(context, name, value as Stored);
   const decryptMaybe = (value: unknown) => (value ? decrypt(value) : value);
+  const decryptAll = (values: unknown[]) => decryptValues(context, name, values);
   const toStored = (key: unknown) => storedKey(context, name, key);
   const toCode = (key: unknown) => codeKey(context, name, key);
   return {
@@ -227,18 +329,19 @@ function encryptingTable(
     },
     get: (request) => table.get({ ...request, key: toStored(request.key) }).then(decryptMaybe),
     getMany: (request) =>
-      table
-        .getMany({ ...request, keys: request.keys.map(toStored) })
-        .then((values) => values.map(decryptMaybe)),
+      table.getMany({ ...request, keys: request.keys.map(toStored) }).then(decryptAll),
     count: (request) => table.count({ ...request, query: storedQuery(request.query, toStored) }),
     query: (request) =>
-      table
-        .query({ ...request, query: storedQuery(request.query, toStored) })
-        // With values, records; without, primary keys (of whichever index was queried).
-        .then((response) => ({
-          ...response,
-          result: response.result.map(request.values ? decryptMaybe : toCode),
-        })),
+      // A whole table (toArray, the lists): opened while IndexedDB reads the next page.
+      isWholeTableRead(request)
+        ? readPaged(table, request, decryptAll, (value) => (value as Stored).id)
+        : table
+            .query({ ...request, query: storedQuery(request.query, toStored) })
+            // With values, records; without, primary keys (of whichever index was queried).
+            .then((response) => ({
+              ...response,
+              result: request.values ? decryptAll(response.result) : response.result.map(toCode),
+            })),
     openCursor: (request) =>
       table
         .openCursor({ ...request, query: storedQuery(request.query, toStored) })
