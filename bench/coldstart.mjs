@@ -33,7 +33,7 @@ const COLDSTART_RATIO_GOAL = 1.2;
 const LAUNCH = CHROMIUM_LAUNCH;
 
 // ---- In-page probe (runs at document start in every page of the context) ---------------------
-function probe() {
+export function probe() {
   const cs = (window.__coldstart = { paint: {} });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) cs.paint[e.name] = e.startTime;
@@ -93,7 +93,7 @@ function probe() {
 }
 
 /** One cold load in a fresh page: returns { fp, fcp, ready, tti, clicks, failedRequests }. */
-async function measureLoad(context, url) {
+export async function measureLoad(context, url) {
   const page = await context.newPage();
   const failed = [];
   page.on('requestfailed', (r) => failed.push(r.url()));
@@ -140,7 +140,7 @@ async function measureTarget(context, url) {
 
 // ---- Servers ---------------------------------------------------------------------------------
 /** Starts dist-server/serve.js and resolves once it prints "Calculator+ ready at …". */
-function startAppServer() {
+export function startAppServer() {
   const child = spawn(process.execPath, [SERVER_SCRIPT], {
     cwd: ROOT,
     // The in-memory store: PGlite's first start runs initdb for seconds, and the first screen
@@ -208,7 +208,7 @@ async function startBaselineServer() {
 }
 
 /** Loads the app once and makes sure its service worker controls the page. */
-async function installServiceWorker(context, url) {
+export async function installServiceWorker(context, url) {
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'load' });
@@ -241,12 +241,12 @@ async function isListening(url) {
 }
 
 // ---- Bench -----------------------------------------------------------------------------------
-const median = (xs) => quantile(xs, 0.5);
-function quantile(xs, q) {
+export const median = (xs) => quantile(xs, 0.5);
+export function quantile(xs, q) {
   const s = xs.filter((x) => x !== null).sort((a, b) => a - b);
   return s.length ? s[Math.max(0, Math.ceil(q * s.length) - 1)] : null; // nearest rank
 }
-const summarize = (loads) => ({
+export const summarize = (loads) => ({
   fcpMedian: median(loads.map((l) => l.fcp)),
   fcpP90: quantile(
     loads.map((l) => l.fcp),
