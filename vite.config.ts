@@ -85,7 +85,13 @@ function firstScreen(): Plugin[] {
           );
         if (!out.includes(ENTRY_LOADER_SCRIPT))
           throw new Error('first-screen: no place for the loader');
-        return out;
+        // The script runs after the first paint, so its files must not compete with it: at high
+        // priority (the default for modulepreload) Lighthouse counts them in the first and largest
+        // paint whenever they arrive before it (1.2 s instead of 0.7 s in its simulated profile).
+        return out.replace(
+          /<link rel="modulepreload" crossorigin /g,
+          '<link rel="modulepreload" fetchpriority="low" crossorigin ',
+        );
       },
     },
   };

@@ -57,6 +57,8 @@ const VARIANTS = {
     /<script>\(function\(\)\{var done=false;[^<]*<\/script>/,
     `<script>${FCP_LOADER}</script>`,
   ),
+  // The entry's preloads at their default (high) priority.
+  'ours-highpri': ours.replaceAll(' fetchpriority="low"', ''),
   // Neither: markup and styles only.
   'ours-bare': ours
     .replace(/<script>[^<]*<\/script>/g, '')
