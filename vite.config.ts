@@ -28,9 +28,10 @@ function mswDevWorker(): Plugin {
 
 /**
  * The first screen in index.html: the calculator's markup (from `src/disguise/markup.ts`, the same
- * keypad and names as the React screen) and its styles, so it paints before any script runs. In the
- * build, the React island's chunks get `<link rel="prefetch">`: the browser fetches them when idle,
- * after the first paint, and they are not on the critical path.
+ * keypad and names as the React screen) and its styles, so it paints before any script runs. No
+ * `<link rel="prefetch">` for the React island: each one starts a loader in the browser process,
+ * whose main thread also composites the page in Chromium, and 22 of them delayed the first paint's
+ * presentation by ~40 ms (bench/coldstart-lab.mjs). main.ts imports the island at idle instead.
  */
 function firstScreen(): Plugin[] {
   const css = () =>
@@ -63,19 +64,19 @@ function firstScreen(): Plugin[] {
         ),
     },
   } satisfies Plugin;
-  const prefetch: Plugin = {
-    name: 'first-screen-prefetch',
+  const entry: Plugin = {
+    name: 'first-screen-entry',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      handler(html) {
         // The entry runs after the first paint (src/disguise/entryLoader.ts): preloaded here,
         // imported by the inline loader after the markup.
-        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-        if (!entry.test(html)) throw new Error('first-screen: the entry <script> is missing');
-        let out = html
+        const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!script.test(html)) throw new Error('first-screen: the entry <script> is missing');
+        const out = html
           .replace(
-            entry,
+            script,
             (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-entry>`,
           )
           .replace(
@@ -84,19 +85,17 @@ function firstScreen(): Plugin[] {
           );
         if (!out.includes(ENTRY_LOADER_SCRIPT))
           throw new Error('first-screen: no place for the loader');
-        const island = Object.values(ctx.bundle ?? {}).find(
-          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('src/app/island.tsx'),
+        // The script runs after the first paint, so its files must not compete with it: at high
+        // priority (the default for modulepreload) Lighthouse counts them in the first and largest
+        // paint whenever they arrive before it (1.2 s instead of 0.7 s in its simulated profile).
+        return out.replace(
+          /<link rel="modulepreload" crossorigin /g,
+          '<link rel="modulepreload" fetchpriority="low" crossorigin ',
         );
-        if (island?.type === 'chunk') {
-          const files = [island.fileName, ...island.imports];
-          const links = files.map((file) => `<link rel="prefetch" href="/${file}" />`).join('');
-          out = out.replace('</head>', `${links}\n  </head>`);
-        }
-        return out;
       },
     },
   };
-  return [markup, earlyInput, prefetch];
+  return [markup, earlyInput, entry];
 }
 
 export default defineConfig({
@@ -165,7 +164,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A dynamic import() preloads only its stylesheets (they are loaded no other way), not its
+      // JavaScript chunks: Vite's helper appends one <link rel="modulepreload"> per chunk, and the
+      // idle warm-up after the first paint (the island, the shell: ~60 chunks) spent 25-60 ms in
+      // those appendChild calls in one task, which a first key press waited for
+      // (bench/coldstart-lab.mjs). The module loader fetches the chunks itself, from the service
+      // worker's cache. index.html keeps the entry's preloads (hostType 'html').
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rollupOptions: {
       // Hash-only file names: the service worker's precache (Cache Storage) lists every URL, and
       // names like SosSheet-….js or a locale's emergency-….js would say what the app is.

@@ -5,6 +5,7 @@
 //            then the server is STOPPED and RUNS fresh pages are loaded from the SW alone.
 //  baseline: bench/baseline/index.html from a tiny node:http server (kept running, HTTP cache
 //            warm after one unmeasured load).
+// The loads alternate, one of each per round, so a shared machine's changing load affects both.
 //
 // Per load, inside the page (performance.now(), origin = navigation start):
 //  FCP  first-contentful-paint from the 'paint' PerformanceObserver
@@ -33,7 +34,7 @@ const COLDSTART_RATIO_GOAL = 1.2;
 const LAUNCH = CHROMIUM_LAUNCH;
 
 // ---- In-page probe (runs at document start in every page of the context) ---------------------
-function probe() {
+export function probe() {
   const cs = (window.__coldstart = { paint: {} });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) cs.paint[e.name] = e.startTime;
@@ -93,7 +94,7 @@ function probe() {
 }
 
 /** One cold load in a fresh page: returns { fp, fcp, ready, tti, clicks, failedRequests }. */
-async function measureLoad(context, url) {
+export async function measureLoad(context, url) {
   const page = await context.newPage();
   const failed = [];
   page.on('requestfailed', (r) => failed.push(r.url()));
@@ -132,15 +133,22 @@ async function measureLoad(context, url) {
   }
 }
 
-async function measureTarget(context, url) {
-  const loads = [];
-  for (let i = 0; i < RUNS; i++) loads.push(await measureLoad(context, url));
+/**
+ * RUNS loads of each target, interleaved (one of each per round): on a shared machine the load
+ * changes within a minute, and measuring one target after the other put the change in the ratio.
+ */
+async function measureTargets(targets) {
+  const loads = targets.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [k, { context, url }] of targets.entries())
+      loads[k].push(await measureLoad(context, url));
+  }
   return loads;
 }
 
 // ---- Servers ---------------------------------------------------------------------------------
 /** Starts dist-server/serve.js and resolves once it prints "Calculator+ ready at …". */
-function startAppServer() {
+export function startAppServer() {
   const child = spawn(process.execPath, [SERVER_SCRIPT], {
     cwd: ROOT,
     // The in-memory store: PGlite's first start runs initdb for seconds, and the first screen
@@ -208,7 +216,7 @@ async function startBaselineServer() {
 }
 
 /** Loads the app once and makes sure its service worker controls the page. */
-async function installServiceWorker(context, url) {
+export async function installServiceWorker(context, url) {
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'load' });
@@ -241,12 +249,12 @@ async function isListening(url) {
 }
 
 // ---- Bench -----------------------------------------------------------------------------------
-const median = (xs) => quantile(xs, 0.5);
-function quantile(xs, q) {
+export const median = (xs) => quantile(xs, 0.5);
+export function quantile(xs, q) {
   const s = xs.filter((x) => x !== null).sort((a, b) => a - b);
   return s.length ? s[Math.max(0, Math.ceil(q * s.length) - 1)] : null; // nearest rank
 }
-const summarize = (loads) => ({
+export const summarize = (loads) => ({
   fcpMedian: median(loads.map((l) => l.fcp)),
   fcpP90: quantile(
     loads.map((l) => l.fcp),
@@ -293,6 +301,7 @@ export async function run({ baselineOnly = false } = {}) {
     };
     const results = {};
     let lighthouseResult = null;
+    const targets = [];
 
     if (!baselineOnly) {
       const context = await newContext();
@@ -301,23 +310,30 @@ export async function run({ baselineOnly = false } = {}) {
       const url = (await server.started).replace(/\/?$/, '/');
       await installServiceWorker(context, url);
       // Lighthouse's mobile profile while the server still runs (a first visit: it clears storage).
-      results.lighthouse = await runLighthouse(url);
+      lighthouseResult = await runLighthouse(url);
       await server.stop();
       if (await isListening(url)) throw new Error(`${url} still answers after stopping the server`);
-      const loads = await measureTarget(context, url);
-      results.ours = { url, conditions: 'service worker only, server stopped', loads };
-      const lighthouse = results.lighthouse;
-      delete results.lighthouse;
-      lighthouseResult = lighthouse;
-      await context.close();
+      targets.push({
+        name: 'ours',
+        context,
+        url,
+        conditions: 'service worker only, server stopped',
+      });
     }
 
     const baseline = await startBaselineServer();
     cleanups.push(baseline.stop);
     const context = await newContext();
     await measureLoad(context, baseline.url); // warm the HTTP cache, not measured
-    const loads = await measureTarget(context, baseline.url);
-    results.baseline = { url: baseline.url, conditions: 'warm HTTP cache, server running', loads };
+    targets.push({
+      name: 'baseline',
+      context,
+      url: baseline.url,
+      conditions: 'warm HTTP cache, server running',
+    });
+    const loads = await measureTargets(targets);
+    for (const [k, { name, url, conditions }] of targets.entries())
+      results[name] = { url, conditions, loads: loads[k] };
 
     for (const r of Object.values(results)) r.summary = summarize(r.loads);
     const ratio = (k) =>
@@ -372,7 +388,7 @@ export async function run({ baselineOnly = false } = {}) {
           ];
     const failed = Object.values(results).flatMap((r) => r.loads.flatMap((l) => l.failedRequests));
     return {
-      title: `Coldstart, ${RUNS} loads per target, Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}`,
+      title: `Coldstart, ${RUNS} loads per target (interleaved), Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}`,
       columns: ['target', 'FCP median ms', 'FCP p90', 'TTI-calc median ms', 'TTI-calc p90'],
       rows,
       notes: [
