@@ -13,6 +13,8 @@ interface Sha256WorkerScope {
 
 const scope = globalThis as unknown as Sha256WorkerScope;
 const service = loadSodiumCrypto().then(sha256Service);
+// A failed load is answered per request below, not reported as an unhandled rejection meanwhile.
+service.catch(() => undefined);
 let queue: Promise<void> = Promise.resolve();
 
 scope.onmessage = ({ data }) => {
