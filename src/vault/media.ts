@@ -108,6 +108,8 @@ function createWriter(
     abort: () => {
       aborted = true;
       hasher.discard();
+      // The stream state holds the item key: wiped now, not at a final slice that never comes.
+      sealer.dispose();
     },
   };
   liveWriters.add(handle);
@@ -168,6 +170,7 @@ function createWriter(
       return sizeBytes;
     },
     async append(bytes) {
+      if (aborted) return { ok: false, reason: 'locked' };
       // Handed to the hash first, so the worker hashes the slice while this thread seals it.
       const hashed = hasher.update(bytes);
       const sealed = sealer.push(bytes, false);
@@ -180,6 +183,7 @@ function createWriter(
       }
     },
     async finish(durationSeconds, sizeText, place) {
+      if (aborted) return { ok: false, reason: 'locked' };
       const sealed = sealer.push(new Uint8Array(0), true);
       const digest = hasher.digestHex();
       liveWriters.delete(handle);

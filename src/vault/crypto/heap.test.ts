@@ -219,6 +219,24 @@ describe('evidence streams through the WebAssembly heap', () => {
     expect(() => hasher.digestHex()).toThrow();
   });
 
+  it('leave no key in libsodium’s memory once a stream is disposed (the wipe)', () => {
+    const mediaKey = crypto.newMediaKey();
+    const sealer = crypto.sealStream(mediaKey, 'item-4');
+    sealer.push(new Uint8Array(10), false);
+    // The state holds the stream's subkey, HChaCha20(item key, first 16 bytes of the header).
+    const subkey = Buffer.from(
+      libsodium.crypto_core_hchacha20(sealer.header.subarray(0, 16), mediaKey, null),
+    );
+    const heap = () => {
+      const view = (libsodium as unknown as { libsodium: { HEAPU8: Uint8Array } }).libsodium.HEAPU8;
+      return Buffer.from(view.buffer, view.byteOffset, view.length);
+    };
+    expect(heap().indexOf(subkey)).toBeGreaterThanOrEqual(0);
+    sealer.dispose();
+    expect(heap().indexOf(subkey)).toBe(-1);
+    expect(() => sealer.push(new Uint8Array(1), false)).toThrow();
+  });
+
   it('leave no key or slice in libsodium’s memory once the item is finished', () => {
     const mediaKey = crypto.newMediaKey();
     const marker = new Uint8Array(4096).fill(0x5c);

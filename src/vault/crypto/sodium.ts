@@ -535,6 +535,10 @@ function sealStream(key: MediaKey, associatedData: string): StreamSealer {
   let ended = false;
   return {
     header,
+    dispose: () => {
+      ended = true;
+      state.release();
+    },
     push: (chunk, final) => {
       if (ended) throw new Error('stream already ended');
       const plain = plainBytes(chunk);
