@@ -32,71 +32,83 @@ function heap(): number {
   return memory?.usedJSHeapSize ?? NaN;
 }
 
-async function throughputRound(totalMiB: number, sliceKiB: number) {
+async function throughputRound(totalMiB: number, sliceKiB: number, round: number) {
   const crypto = await loadSodiumCrypto();
   const sliceBytes = sliceKiB * 1024;
   const count = Math.ceil((totalMiB * MiB) / sliceBytes);
   const slices = Array.from({ length: 8 }, (_, i) => slice(sliceBytes, i + 1));
   const key = crypto.newMediaKey();
-
-  // What append does now: each slice handed to the hash worker, then sealed here meanwhile.
-  const sealer = crypto.sealStream(key, 'bench-item');
-  const hasher = startSha256(crypto);
+  const at = (i: number) => slices[i % slices.length]!;
+  const timed = async (run: () => Promise<unknown> | unknown) => {
+    const start = performance.now();
+    await run();
+    return performance.now() - start;
+  };
   let sealedBytes = 0;
-  const sealStart = performance.now();
-  for (let i = 0; i < count; i++) {
-    const bytes = slices[i % slices.length]!;
-    const handed = hasher.update(bytes);
-    sealedBytes += sealer.push(bytes, false).length;
-    await handed;
-  }
-  const pipedHex = await hasher.digestHex();
-  const sealMs = performance.now() - sealStart;
+  let pipedHex: string | null = null;
+  let hashOnlyHex = '';
 
-  // What append did before: seal, then hash, one after the other in this thread.
-  const serial = crypto.sealStream(key, 'bench-item-1');
-  const serialHasher = crypto.sha256();
-  const serialStart = performance.now();
-  for (let i = 0; i < count; i++) {
-    const bytes = slices[i % slices.length]!;
-    serial.push(bytes, false);
-    serialHasher.update(bytes);
+  const variants = {
+    // What append does now: each slice handed to the hash worker, then sealed here meanwhile.
+    sealMs: async () => {
+      const sealer = crypto.sealStream(key, 'bench-item');
+      const hasher = startSha256(crypto);
+      sealedBytes = 0;
+      for (let i = 0; i < count; i++) {
+        const handed = hasher.update(at(i));
+        sealedBytes += sealer.push(at(i), false).length;
+        await handed;
+      }
+      pipedHex = await hasher.digestHex();
+    },
+    // What append did before: seal, then hash, one after the other in this thread.
+    serialMs: () => {
+      const sealer = crypto.sealStream(key, 'bench-item-1');
+      const hasher = crypto.sha256();
+      for (let i = 0; i < count; i++) {
+        sealer.push(at(i), false);
+        hasher.update(at(i));
+      }
+      hasher.digestHex();
+    },
+    // The two halves apart, to see which one limits.
+    sealOnlyMs: () => {
+      const sealer = crypto.sealStream(key, 'bench-item-2');
+      for (let i = 0; i < count; i++) sealer.push(at(i), false);
+    },
+    hashOnlyMs: () => {
+      const hasher = crypto.sha256();
+      for (let i = 0; i < count; i++) hasher.update(at(i));
+      hashOnlyHex = hasher.digestHex();
+    },
+    digestMs: async () => {
+      for (let i = 0; i < count; i++) await globalThis.crypto.subtle.digest('SHA-256', at(i));
+    },
+  };
+  type Name = keyof typeof variants;
+  const names = Object.keys(variants) as Name[];
+  const times = {} as Record<Name, number>;
+  // Each round starts with another variant, so none always runs at the same moment of a round.
+  for (let k = 0; k < names.length; k++) {
+    const name = names[(k + round) % names.length]!;
+    times[name] = await timed(variants[name]);
   }
-  serialHasher.digestHex();
-  const serialMs = performance.now() - serialStart;
-
-  // The two halves apart, to see which one limits.
-  const sealOnly = crypto.sealStream(key, 'bench-item-2');
-  const sealOnlyStart = performance.now();
-  for (let i = 0; i < count; i++) sealOnly.push(slices[i % slices.length]!, false);
-  const sealOnlyMs = performance.now() - sealOnlyStart;
-  const hashOnly = crypto.sha256();
-  const hashOnlyStart = performance.now();
-  for (let i = 0; i < count; i++) hashOnly.update(slices[i % slices.length]!);
-  const hashOnlyHex = hashOnly.digestHex();
-  const hashOnlyMs = performance.now() - hashOnlyStart;
   // The worker's hash must be this thread's hash of the same bytes, or the row means nothing.
   if (pipedHex !== hashOnlyHex) throw new Error(`hash differs: ${pipedHex} ≠ ${hashOnlyHex}`);
-
-  const digestStart = performance.now();
-  for (let i = 0; i < count; i++) {
-    await globalThis.crypto.subtle.digest('SHA-256', slices[i % slices.length]!);
-  }
-  const digestMs = performance.now() - digestStart;
   const mib = (count * sliceBytes) / MiB;
-  return { mib, sealMs, digestMs, sealedBytes, sealOnlyMs, hashOnlyMs, serialMs };
+  return { mib, sealedBytes, ...times };
 }
 
 type Round = Awaited<ReturnType<typeof throughputRound>>;
 
 /**
- * `rounds` rounds, each measuring every variant in turn; the fastest time of each variant is kept.
- * On a shared machine another process can take a core for a second: the best round is the one
- * least disturbed, for every variant alike.
+ * `rounds` short rounds, each measuring every variant in turn (starting with a different one each
+ * time); the fastest time of each variant is kept. On a shared machine another process can take a
+ * core for a second: the best of many short rounds is the least disturbed, for every variant alike.
  */
 async function throughput(totalMiB: number, sliceKiB: number, rounds = 1) {
   const all: Round[] = [];
-  for (let i = 0; i < rounds; i++) all.push(await throughputRound(totalMiB, sliceKiB));
+  for (let i = 0; i < rounds; i++) all.push(await throughputRound(totalMiB, sliceKiB, i));
   const best = (pick: (round: Round) => number) => Math.min(...all.map(pick));
   return {
     ...all[0]!,
