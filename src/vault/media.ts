@@ -108,7 +108,8 @@ function createWriter(
     abort: () => {
       aborted = true;
       hasher.discard();
-      // The stream state holds the item key: wiped now, not at a final slice that never comes.
+      // The stream state holds a subkey of the item key: wiped now, not at a final slice that never
+      // comes.
       sealer.dispose();
     },
   };
