@@ -282,6 +282,11 @@ profileTest(
   async ({ newProfile }) => {
     const profile = newProfile();
     const page = await profile.open();
+    // The Blob download of browsers without a file picker (Firefox, Safari, Android): the path
+    // whose file goes through the browser's downloads.
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'showSaveFilePicker', { value: undefined, configurable: true }),
+    );
     const shell = await openEvidence(page, true);
     await record(shell, 'Audio', 2);
     const item = savedList(shell).getByRole('listitem');
@@ -306,6 +311,59 @@ profileTest(
     expect(scan.hits).toEqual([]);
   },
 );
+
+test('Download streams the slices into the picked file; its SHA-256 is the manifest’s', async ({
+  page,
+}) => {
+  // The picker, answered as a user would: a file (here in the origin's private file system, which
+  // the test can read back) through the real FileSystemWritableFileStream.
+  await page.addInitScript(() => {
+    const picked: string[] = [];
+    Object.assign(window, {
+      pickedNames: picked,
+      showSaveFilePicker: async ({ suggestedName }: { suggestedName: string }) => {
+        picked.push(suggestedName);
+        const root = await navigator.storage.getDirectory();
+        return root.getFileHandle('picked', { create: true });
+      },
+    });
+  });
+  const shell = await openEvidence(page, true);
+  await record(shell, 'Audio', 2);
+  const item = savedList(shell).getByRole('listitem');
+  await item.getByRole('button', { name: 'Download', exact: true }).click();
+  // The file is put in place only on close(): a size means the whole item was written.
+  const readPicked = () =>
+    page.evaluate(async () => {
+      const root = await navigator.storage.getDirectory();
+      const file = await (await root.getFileHandle('picked').catch(() => null))?.getFile();
+      return file ? Array.from(new Uint8Array(await file.arrayBuffer())) : [];
+    });
+  await expect.poll(async () => (await readPicked()).length).toBeGreaterThan(1000);
+  const saved = Buffer.from(await readPicked());
+  expect(
+    await page.evaluate(() => (window as unknown as { pickedNames: string[] }).pickedNames),
+  ).toEqual([expect.stringMatching(/^audio-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.webm$/)]);
+  await expect(shell.panel.getByText('This item is damaged')).toHaveCount(0);
+
+  // The hash taken while recording (in the hash worker) is sha256sum of the saved file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    shell.button('Export for court').click(),
+  ]);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'evidence-zip-'));
+  try {
+    execFileSync('unzip', ['-q', await download.path(), '-d', dir]);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
+      files: { file: string; sha256: string }[];
+    };
+    expect(manifest.files).toHaveLength(1);
+    expect(createHash('sha256').update(saved).digest('hex')).toBe(manifest.files[0]!.sha256);
+    expect(readFileSync(path.join(dir, manifest.files[0]!.file)).equals(saved)).toBe(true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 test('Export for court: one ZIP whose manifest hash matches every file in it', async ({ page }) => {
   const shell = await openEvidence(page, true);

@@ -23,4 +23,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: { input: fileURLToPath(new URL('./bench.html', import.meta.url)) },
   },
+  // Module workers, as in the app (the hash worker of the recordings).
+  worker: { format: 'es' },
 });

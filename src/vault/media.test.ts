@@ -1,8 +1,11 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import libsodium from 'libsodium-wrappers-sumo';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSodiumCrypto } from './crypto';
-import type { MediaKey } from './crypto/types';
+import type * as PipeModule from './crypto/sha256Pipe';
+import type { MediaKey, SodiumCrypto } from './crypto/types';
 import { getVaultDatabase } from './index';
 import {
   deleteEvidenceExceptRecording,
@@ -13,6 +16,19 @@ import {
 } from './media';
 import { openTestVault } from './testing/openTestVault';
 import { resetVaultForTests } from './vault';
+
+/** When set, the hash worker is lost midway through every recording (its digest answers null). */
+const hashWorker = vi.hoisted(() => ({ lost: false }));
+vi.mock('./crypto/sha256Pipe', async (actual) => {
+  const real = await actual<typeof PipeModule>();
+  return {
+    ...real,
+    startSha256: (crypto: SodiumCrypto) => {
+      const pipe = real.startSha256(crypto);
+      return hashWorker.lost ? { ...pipe, digestHex: () => Promise.resolve(null) } : pipe;
+    },
+  };
+});
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (parts: Uint8Array[]) => parts.map((p) => new TextDecoder().decode(p)).join('');
@@ -52,6 +68,7 @@ async function chunkRows(id: string) {
 }
 
 beforeEach(async () => {
+  hashWorker.lost = false;
   resetVaultForTests();
   for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
   await openTestVault();
@@ -65,6 +82,46 @@ describe('evidence media in the vault', () => {
     const expected = Buffer.from(await crypto.subtle.digest('SHA-256', bytes('one two three')));
     expect(item?.sha256).toBe(expected.toString('hex'));
     expect(item).toMatchObject({ complete: true, sizeBytes: 13, chunkCount: 4 });
+  });
+
+  it('stores the secretstream the wrappers open, and the hash sha256sum gives the file', async () => {
+    const started = await startMediaItem({
+      name: 'Video',
+      type: 'video',
+      mimeType: 'video/webm',
+      createdAt: 1,
+    });
+    if (!started.ok) throw new Error(started.reason);
+    const slices = [new Uint8Array(300_000).map((_, i) => i % 251), bytes('end')];
+    for (const slice of slices) expect((await started.writer.append(slice)).ok).toBe(true);
+    expect((await started.writer.finish(2, '300 kB')).ok).toBe(true);
+    const item = await getVaultDatabase().recordings.get(started.writer.id);
+    // Opened with the wrappers, as the code before the direct calls did.
+    await libsodium.ready;
+    const state = libsodium.crypto_secretstream_xchacha20poly1305_init_pull(
+      item!.streamHeader!,
+      item!.streamKey!,
+    );
+    const file = Buffer.concat(
+      (await chunkRows(started.writer.id)).map((row) => {
+        const pulled = libsodium.crypto_secretstream_xchacha20poly1305_pull(
+          state,
+          row.data,
+          bytes(item!.id),
+        );
+        if (!pulled) throw new Error('a slice did not open');
+        return pulled.message;
+      }),
+    );
+    expect(file.equals(Buffer.concat(slices))).toBe(true);
+    expect(item?.sha256).toBe(createHash('sha256').update(file).digest('hex'));
+  });
+
+  it('hashes the stored item again when the hash worker was lost midway', async () => {
+    hashWorker.lost = true;
+    const id = await recordThree();
+    const item = await getVaultDatabase().recordings.get(id);
+    expect(item?.sha256).toBe(createHash('sha256').update('one two three').digest('hex'));
   });
 
   it('stores each slice as ciphertext, never the plaintext', async () => {

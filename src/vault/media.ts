@@ -1,5 +1,5 @@
-import { loadSodiumCrypto } from './crypto';
-import type { MediaKey, StreamSealer } from './crypto/types';
+import { loadSodiumCrypto, startSha256 } from './crypto';
+import type { MediaKey, SodiumCrypto, StreamSealer } from './crypto/types';
 import type { Recording } from './db/entities';
 import { MEDIA_CHUNK_ORDER_INDEX, MEDIA_SPOOL_TABLE, type VaultDatabase } from './db/schema';
 import { isQuotaError, VaultLockedError } from './errors';
@@ -67,7 +67,7 @@ export async function startMediaItem(
       complete: false,
     };
     await db.recordings.put(record);
-    return { ok: true, writer: createWriter(db, record, sealer) };
+    return { ok: true, writer: createWriter(db, record, sealer, crypto) };
   } catch (error) {
     return { ok: false, reason: failure(error) };
   }
@@ -91,14 +91,29 @@ function lockedUnder(error: unknown): boolean {
   );
 }
 
-function createWriter(db: VaultDatabase, record: Recording, sealer: StreamSealer): MediaWriter {
-  const hasher = loadSodiumCrypto().then((crypto) => crypto.sha256());
+function createWriter(
+  db: VaultDatabase,
+  record: Recording,
+  sealer: StreamSealer,
+  crypto: SodiumCrypto,
+): MediaWriter {
+  // The SHA-256 of the plaintext runs in a worker beside the sealing (./crypto/sha256Pipe.ts).
+  const hasher = startSha256(crypto);
   const storeName = db.name;
   let seq = 0;
   let sizeBytes = 0;
   let aborted = false;
   let queue: Promise<unknown> = Promise.resolve();
-  const handle = { id: record.id, abort: () => (aborted = true) };
+  const handle = {
+    id: record.id,
+    abort: () => {
+      aborted = true;
+      hasher.discard();
+      // The stream state holds a subkey of the item key: wiped now, not at a final slice that never
+      // comes.
+      sealer.dispose();
+    },
+  };
   liveWriters.add(handle);
 
   /** Into the vault with the slices spooled meanwhile; the Recording record follows. */
@@ -157,24 +172,34 @@ function createWriter(db: VaultDatabase, record: Recording, sealer: StreamSealer
       return sizeBytes;
     },
     async append(bytes) {
+      if (aborted) return { ok: false, reason: 'locked' };
+      // Handed to the hash first, so the worker hashes the slice while this thread seals it.
+      const hashed = hasher.update(bytes);
       const sealed = sealer.push(bytes, false);
       sizeBytes += bytes.length;
-      (await hasher).update(bytes);
       try {
-        await write(sealed, false);
+        await Promise.all([write(sealed, false), hashed]);
         return { ok: true };
       } catch (error) {
-        // The capture ends on a slice that could not be stored: the item is no longer recording.
+        // The capture ends on a slice that could not be stored (the recorder abandons the item,
+        // which keeps what was stored): no longer recording, and its stream state is wiped now.
         liveWriters.delete(handle);
+        handle.abort();
         return { ok: false, reason: failure(error) };
       }
     },
     async finish(durationSeconds, sizeText, place) {
+      if (aborted) return { ok: false, reason: 'locked' };
       const sealed = sealer.push(new Uint8Array(0), true);
-      const sha256 = (await hasher).digestHex();
+      const digest = hasher.digestHex();
       liveWriters.delete(handle);
       try {
         const inVault = await write(sealed, true);
+        let sha256 = (await digest) ?? undefined;
+        // The worker was lost midway: the hash is taken again from what was stored, if it is here.
+        if (sha256 === undefined && inVault && ownStore(storeName)) {
+          sha256 = await hashStored(crypto, record.id);
+        }
         Object.assign(record, { durationSeconds, sizeText, sha256, complete: true, sizeBytes });
         if (place) record.place = place;
         const vault = inVault ? ownStore(storeName) : null;
@@ -217,6 +242,18 @@ export async function deleteEvidenceExceptRecording(): Promise<void> {
       await db.recordings.delete(id);
     }
   });
+}
+
+/** The SHA-256 of a stored item's plaintext, read back slice by slice; undefined if unreadable. */
+async function hashStored(crypto: SodiumCrypto, id: string): Promise<string | undefined> {
+  const hasher = crypto.sha256();
+  try {
+    for await (const slice of readMediaItem(id)) hasher.update(slice);
+    return hasher.digestHex();
+  } catch {
+    hasher.digestHex();
+    return undefined;
+  }
 }
 
 /** The emergency wipe: recordings in progress write nothing more, anywhere. */

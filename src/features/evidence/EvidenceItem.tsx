@@ -1,9 +1,9 @@
 import { Download, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { saveFile } from '../../platform/download';
 import { showToast } from '../../ui/toast/toastStore';
 import type { Recording } from '../../vault';
+import { downloadEvidence } from './downloadEvidence';
 import { deleteEvidence, playsStreamed, readEvidence } from './evidenceRepository';
 import type { PlayerSource } from './EvidencePlayer';
 import { formatDuration } from './format';
@@ -22,15 +22,25 @@ export function EvidenceItem({ item, date, onPlay }: EvidenceItemProps) {
   const kind = t(`kind.${item.type}`);
   const label = item.type === 'photo' ? kind : `${kind} · ${formatDuration(item.durationSeconds)}`;
 
-  const open = async (then: (blob: Blob) => void) => {
-    const result = await readEvidence(item);
-    if (result.ok) {
-      setDamaged(false);
-      then(result.blob);
-      return;
-    }
+  const showDamaged = () => {
     setDamaged(true);
     showToast({ title: t('damagedTitle'), description: t('damaged'), variant: 'destructive' });
+  };
+
+  const open = async (then: (blob: Blob) => void) => {
+    const result = await readEvidence(item);
+    if (!result.ok) return showDamaged();
+    setDamaged(false);
+    then(result.blob);
+  };
+
+  const download = async () => {
+    const outcome = await downloadEvidence(item);
+    if (outcome === 'saved') setDamaged(false);
+    else if (outcome === 'damaged') showDamaged();
+    else if (outcome === 'failed')
+      showToast({ title: t('downloadFailed'), variant: 'destructive' });
+    // 'cancelled': the user closed the file picker; nothing to say.
   };
 
   const play = () => {
@@ -63,7 +73,7 @@ export function EvidenceItem({ item, date, onPlay }: EvidenceItemProps) {
         <button type="button" onClick={play}>
           <Play size={16} aria-hidden /> {t('play')}
         </button>
-        <button type="button" onClick={() => void open((blob) => saveFile(item.name, blob))}>
+        <button type="button" onClick={() => void download()}>
           <Download size={16} aria-hidden /> {t('download')}
         </button>
         {confirming ? (

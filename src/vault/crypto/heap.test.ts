@@ -151,3 +151,105 @@ describe('base64url', () => {
     expect(fromBase64Url('AC')).toBeNull();
   });
 });
+
+describe('evidence streams through the WebAssembly heap', () => {
+  const slices = [
+    new Uint8Array(70_000).map((_, i) => (i * 7) & 255),
+    new TextEncoder().encode('second slice'),
+    new Uint8Array(0),
+  ];
+
+  it('seal slices the wrappers open (the stored item format), ending with the FINAL tag', () => {
+    const mediaKey = crypto.newMediaKey();
+    const sealer = crypto.sealStream(mediaKey, 'item-1');
+    const sealed = slices.map((slice, i) => sealer.push(slice, i === slices.length - 1));
+    const state = libsodium.crypto_secretstream_xchacha20poly1305_init_pull(
+      sealer.header,
+      mediaKey,
+    );
+    const ad = new TextEncoder().encode('item-1');
+    const pulled = sealed.map((c) =>
+      libsodium.crypto_secretstream_xchacha20poly1305_pull(state, c, ad),
+    );
+    expect(pulled.map((p) => p && Array.from(p.message))).toEqual(slices.map((s) => Array.from(s)));
+    expect(pulled.map((p) => p && p.tag)).toEqual([
+      libsodium.crypto_secretstream_xchacha20poly1305_TAG_MESSAGE,
+      libsodium.crypto_secretstream_xchacha20poly1305_TAG_MESSAGE,
+      libsodium.crypto_secretstream_xchacha20poly1305_TAG_FINAL,
+    ]);
+    expect(sealed.map((c) => c.length)).toEqual(slices.map((s) => s.length + 17));
+    // Nothing more after the end: the state (and the key in it) is gone.
+    expect(() => sealer.push(slices[1]!, false)).toThrow();
+  });
+
+  it('open slices the wrappers sealed', () => {
+    const mediaKey = crypto.newMediaKey();
+    const { state, header } = libsodium.crypto_secretstream_xchacha20poly1305_init_push(mediaKey);
+    const ad = new TextEncoder().encode('item-2');
+    const sealed = slices.map((slice, i) =>
+      libsodium.crypto_secretstream_xchacha20poly1305_push(
+        state,
+        slice,
+        ad,
+        i === slices.length - 1
+          ? libsodium.crypto_secretstream_xchacha20poly1305_TAG_FINAL
+          : libsodium.crypto_secretstream_xchacha20poly1305_TAG_MESSAGE,
+      ),
+    );
+    const opener = crypto.openStream(mediaKey, header, 'item-2');
+    const opened = sealed.map((c) => opener?.pull(c));
+    expect(opened.map((r) => r?.ok && Array.from(r.value))).toEqual(
+      slices.map((s) => Array.from(s)),
+    );
+    expect(opened.at(-1)).toMatchObject({ ok: true, final: true });
+  });
+
+  it('hash the whole plaintext as sha256sum does, and equal the wrappers', async () => {
+    const hasher = crypto.sha256();
+    for (const slice of slices) hasher.update(slice);
+    const whole = new Uint8Array(slices.reduce((n, s) => n + s.length, 0));
+    let at = 0;
+    for (const slice of slices) {
+      whole.set(slice, at);
+      at += slice.length;
+    }
+    const expected = Buffer.from(await globalThis.crypto.subtle.digest('SHA-256', whole));
+    expect(hasher.digestHex()).toBe(expected.toString('hex'));
+    expect(libsodium.to_hex(libsodium.crypto_hash_sha256(whole))).toBe(expected.toString('hex'));
+    expect(() => hasher.digestHex()).toThrow();
+  });
+
+  it('leave no key in libsodium’s memory once a stream is disposed (the wipe)', () => {
+    const mediaKey = crypto.newMediaKey();
+    const sealer = crypto.sealStream(mediaKey, 'item-4');
+    sealer.push(new Uint8Array(10), false);
+    // The state holds the stream's subkey, HChaCha20(item key, first 16 bytes of the header).
+    const subkey = Buffer.from(
+      libsodium.crypto_core_hchacha20(sealer.header.subarray(0, 16), mediaKey, null),
+    );
+    const heap = () => {
+      const view = (libsodium as unknown as { libsodium: { HEAPU8: Uint8Array } }).libsodium.HEAPU8;
+      return Buffer.from(view.buffer, view.byteOffset, view.length);
+    };
+    expect(heap().indexOf(subkey)).toBeGreaterThanOrEqual(0);
+    sealer.dispose();
+    expect(heap().indexOf(subkey)).toBe(-1);
+    expect(() => sealer.push(new Uint8Array(1), false)).toThrow();
+  });
+
+  it('leave no key or slice in libsodium’s memory once the item is finished', () => {
+    const mediaKey = crypto.newMediaKey();
+    const marker = new Uint8Array(4096).fill(0x5c);
+    const sealer = crypto.sealStream(mediaKey, 'item-3');
+    const hasher = crypto.sha256();
+    sealer.push(marker, false);
+    hasher.update(marker);
+    sealer.push(new Uint8Array(0), true);
+    hasher.digestHex();
+    const heap = (libsodium as unknown as { libsodium: { HEAPU8: Uint8Array } }).libsodium.HEAPU8;
+    const run = (needle: Uint8Array) =>
+      Buffer.from(heap.buffer, heap.byteOffset, heap.length).indexOf(Buffer.from(needle));
+    expect(run(marker.subarray(0, 64))).toBe(-1);
+    expect(run(mediaKey)).toBe(-1);
+  });
+});

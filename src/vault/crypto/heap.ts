@@ -46,6 +46,33 @@ export interface SodiumModule {
     key: number,
     keylen: number,
   ): number;
+  _crypto_secretstream_xchacha20poly1305_statebytes(): number;
+  _crypto_secretstream_xchacha20poly1305_init_push(
+    state: number,
+    header: number,
+    k: number,
+  ): number;
+  _crypto_secretstream_xchacha20poly1305_push(
+    state: number,
+    c: number,
+    clenP: number,
+    m: number,
+    mlenLo: number,
+    mlenHi: number,
+    ad: number,
+    adlenLo: number,
+    adlenHi: number,
+    tag: number,
+  ): number;
+  _crypto_hash_sha256_statebytes(): number;
+  _crypto_hash_sha256_init(state: number): number;
+  _crypto_hash_sha256_update(
+    state: number,
+    input: number,
+    inlenLo: number,
+    inlenHi: number,
+  ): number;
+  _crypto_hash_sha256_final(state: number, out: number): number;
   _crypto_stream_xchacha20_xor(
     c: number,
     m: number,

@@ -13,3 +13,4 @@ export {
   type DecryptBackupResult,
 } from './backupFormat';
 export { fromUtf8, utf8 } from './bytes';
+export { startSha256, type Sha256Pipe } from './sha256Pipe';

@@ -470,26 +470,106 @@ function mediaKeyCopy(key: MediaKey): Uint8Array<ArrayBuffer> {
   return plainBytes(key);
 }
 
+/**
+ * A region of the module's memory of its own for a stream's state (secretstream's holds the key),
+ * kept between calls, unlike the scratch region; `release` wipes and frees it.
+ */
+function stateRegion(size: number): { at: number; release: () => void } {
+  const at = wasm()._malloc(size);
+  if (!at) throw new RangeError('libsodium: out of memory');
+  let released = false;
+  return {
+    at,
+    release: () => {
+      if (released) return;
+      released = true;
+      wasm().HEAPU8.fill(0, at, at + size);
+      wasm()._free(at);
+    },
+  };
+}
+
+const STREAM_HEADER_BYTES = 24; // crypto_secretstream_xchacha20poly1305_HEADERBYTES
+const STREAM_ABYTES = 17; // crypto_secretstream_xchacha20poly1305_ABYTES
+const TAG_MESSAGE = 0; // crypto_secretstream_xchacha20poly1305_TAG_MESSAGE
+const TAG_FINAL = 3; // crypto_secretstream_xchacha20poly1305_TAG_FINAL
+
+/**
+ * crypto_secretstream_xchacha20poly1305 by direct calls (as sealInHeap): each push copies the slice
+ * into the scratch region once, seals it there, copies the sealed slice out and wipes what it used.
+ * The same function as the wrappers', so the stored bytes are the same. The state (it holds the
+ * key) is wiped and freed after the final push.
+ */
 function sealStream(key: MediaKey, associatedData: string): StreamSealer {
   const k = mediaKeyCopy(key);
-  const ad = utf8(associatedData);
+  const state = stateRegion(wasm()._crypto_secretstream_xchacha20poly1305_statebytes());
+  const header = new Uint8Array(STREAM_HEADER_BYTES);
+  const used = KEY_BYTES + STREAM_HEADER_BYTES;
   try {
-    const { state, header } = sodium.crypto_secretstream_xchacha20poly1305_init_push(k);
-    return {
-      header,
-      push: (chunk, final) =>
-        sodium.crypto_secretstream_xchacha20poly1305_push(
-          state,
-          plainBytes(chunk),
-          ad,
-          final
-            ? sodium.crypto_secretstream_xchacha20poly1305_TAG_FINAL
-            : sodium.crypto_secretstream_xchacha20poly1305_TAG_MESSAGE,
-        ),
-    };
+    const at = scratch().reserve(used);
+    scratch().heap().set(k, at);
+    const code = wasm()._crypto_secretstream_xchacha20poly1305_init_push(
+      state.at,
+      at + KEY_BYTES,
+      at,
+    );
+    if (code !== 0) throw new Error('libsodium: secretstream init failed');
+    header.set(
+      scratch()
+        .heap()
+        .subarray(at + KEY_BYTES, at + used),
+    );
+  } catch (error) {
+    state.release();
+    throw error;
   } finally {
+    scratch().wipe(used);
     wipe(k);
   }
+  let ended = false;
+  return {
+    header,
+    dispose: () => {
+      ended = true;
+      state.release();
+    },
+    push: (chunk, final) => {
+      if (ended) throw new Error('stream already ended');
+      const plain = plainBytes(chunk);
+      const adRoom = associatedData.length * 3;
+      const pushUsed = adRoom + plain.length + plain.length + STREAM_ABYTES;
+      try {
+        const ad = scratch().reserve(pushUsed);
+        const m = ad + adRoom;
+        const c = m + plain.length;
+        const heap = scratch().heap();
+        const adLength = writeUtf8(heap, ad, associatedData);
+        heap.set(plain, m);
+        const code = wasm()._crypto_secretstream_xchacha20poly1305_push(
+          state.at,
+          c,
+          0,
+          m,
+          plain.length,
+          0,
+          ad,
+          adLength,
+          0,
+          final ? TAG_FINAL : TAG_MESSAGE,
+        );
+        if (code !== 0) throw new Error('libsodium: secretstream push failed');
+        return scratch()
+          .heap()
+          .slice(c, c + plain.length + STREAM_ABYTES);
+      } finally {
+        scratch().wipe(pushUsed);
+        if (final) {
+          ended = true;
+          state.release();
+        }
+      }
+    },
+  };
 }
 
 function openStream(
@@ -533,18 +613,44 @@ function openStream(
   }
 }
 
+const SHA256_BYTES = 32;
+
+/**
+ * Streaming SHA-256 by direct calls: each update copies the bytes into the scratch region once,
+ * hashes them there and wipes them (the wrappers left a freed, unwiped copy of every slice). The
+ * state (it holds up to 63 bytes of the plaintext) is wiped and freed by digestHex.
+ */
 function sha256(): Sha256Hasher {
-  const state = sodium.crypto_hash_sha256_init();
+  const state = stateRegion(wasm()._crypto_hash_sha256_statebytes());
+  wasm()._crypto_hash_sha256_init(state.at);
   let done = false;
   return {
     update: (bytes) => {
       if (done) throw new Error('hasher already finished');
-      sodium.crypto_hash_sha256_update(state, plainBytes(bytes));
+      if (!isBytes(bytes)) throw new TypeError('bytes must be a Uint8Array');
+      try {
+        const at = scratch().reserve(bytes.length);
+        scratch().heap().set(bytes, at);
+        wasm()._crypto_hash_sha256_update(state.at, at, bytes.length, 0);
+      } finally {
+        scratch().wipe(bytes.length);
+      }
     },
     digestHex: () => {
       if (done) throw new Error('hasher already finished');
       done = true;
-      return sodium.to_hex(sodium.crypto_hash_sha256_final(state));
+      try {
+        const at = scratch().reserve(SHA256_BYTES);
+        wasm()._crypto_hash_sha256_final(state.at, at);
+        return sodium.to_hex(
+          scratch()
+            .heap()
+            .subarray(at, at + SHA256_BYTES),
+        );
+      } finally {
+        scratch().wipe(SHA256_BYTES);
+        state.release();
+      }
     },
   };
 }

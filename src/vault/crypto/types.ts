@@ -21,6 +21,8 @@ export interface StreamSealer {
   readonly header: Uint8Array;
   /** Seals the next slice; `final` marks the end, so a cut-off stream is told from a whole one. */
   push(chunk: Uint8Array, final: boolean): Uint8Array;
+  /** Ends the stream without a final slice (the wipe): its state, key included, is wiped. */
+  dispose(): void;
 }
 
 export type StreamPullResult =
