@@ -26,7 +26,12 @@ export function CalculatorScreen({ content, onSecret, onCandidate }: CalculatorS
     () => (retired ? { ...content.codes, friend: '' } : content.codes),
     [retired, content.codes],
   );
-  const { state, pressKey, longPressEquals } = useCalculator(codes, onSecret, onCandidate);
+  const { state, pressKey, longPressEquals } = useCalculator(
+    codes,
+    onSecret,
+    onCandidate,
+    retired ? null : content.codes.unlock,
+  );
   const equalsHold = useLongPress(longPressEquals, LONG_PRESS_MS);
   const [flashed, setFlashed] = useState<CalcKey | null>(null);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT } from './content';
 import { type CalcKey, initialCalculatorState, press } from './engine/calculator';
-import { type GateAction, matchSecretCode, speculativeCandidate } from './gate';
+import { type GateAction, matchSecretCode, speculativeCandidate, speculativeCode } from './gate';
 
 const codes = DEFAULT_CONTENT.codes;
 
@@ -109,5 +109,31 @@ describe('speculative candidates (the key derivation starts before "=")', () => 
 
   it('offers nothing longer than a code can be', () => {
     expect(guessesFor(k('12345678901')).at(-1)).toBe('2345678901');
+  });
+});
+
+describe('the public code derived one digit early', () => {
+  function guessesFor(keys: CalcKey[], publicCode: string | null): string[] {
+    let state = initialCalculatorState;
+    const guesses: string[] = [];
+    for (const key of keys) {
+      state = press(state, key);
+      const guess = speculativeCode(state, key, publicCode);
+      if (guess) guesses.push(guess);
+    }
+    return guesses;
+  }
+
+  it('offers 77777 on the fourth 7, after any digits, and not on an operator', () => {
+    expect(guessesFor(k('7777'), '77777')).toEqual(['77777']);
+    // Before a custom candidate on the same digit: while 77777 opens the vault, it is the code.
+    expect(guessesFor(k('127777'), '77777')).toEqual(['77777']);
+    expect(guessesFor(k('777'), '77777')).toEqual([]);
+    expect(guessesFor(k('7777+'), '77777')).toEqual(['77777']);
+  });
+
+  it('offers nothing for a retired public code, and custom candidates as before', () => {
+    expect(guessesFor(k('7777'), null)).toEqual([]);
+    expect(guessesFor(k('246810'), '77777')).toEqual(['246810']);
   });
 });

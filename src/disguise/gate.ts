@@ -73,6 +73,36 @@ export function speculativeCandidate(codeRun: string, key: CalcKey): string | nu
   return codeRun.length >= SPECULATE_FROM && CANDIDATE.test(`${codeRun} `) ? codeRun : null;
 }
 
+/**
+ * The public code (77777) while it still opens the vault: its derivation may start on the digit
+ * before its last, so that the last finds the key derived or under way (the public code opens on
+ * that digit, with no "=" after it to wait for). Only while it is not retired: its key then protects
+ * nothing a watcher could not open by typing the code printed in the footer. Null otherwise.
+ */
+export function speculativePublicCode(
+  codeBuffer: string,
+  key: CalcKey,
+  publicCode: string | null,
+): string | null {
+  if (!publicCode || !/^\d{2,}$/.test(publicCode) || triggerOf(key) !== 'digit') return null;
+  return codeBuffer.endsWith(publicCode.slice(0, -1)) ? publicCode : null;
+}
+
+/**
+ * The code whose key may be derived ahead after `key` (both calculators call this when the gate
+ * raised nothing): the public code one digit early, else a custom candidate before its "=".
+ */
+export function speculativeCode(
+  next: { codeRun: string; codeBuffer: string },
+  key: CalcKey,
+  publicCode: string | null,
+): string | null {
+  return (
+    speculativePublicCode(next.codeBuffer, key, publicCode) ??
+    speculativeCandidate(next.codeRun, key)
+  );
+}
+
 /** A press on "=" held this long is a long press (the panic code's touch form). */
 export const LONG_PRESS_MS = 800;
 

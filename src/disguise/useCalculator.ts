@@ -6,12 +6,7 @@ import {
   press,
 } from './engine/calculator';
 import type { SecretCodes } from './contentFile';
-import {
-  type GateAction,
-  matchLongPressEquals,
-  matchSecretCode,
-  speculativeCandidate,
-} from './gate';
+import { type GateAction, matchLongPressEquals, matchSecretCode, speculativeCode } from './gate';
 import { tapeLineFor } from './tapeLine';
 import { recordCalculation } from '../vault/calculatorTape';
 import { clearCalculatorSeed, peekCalculatorSeed } from './handoff';
@@ -25,6 +20,8 @@ export function useCalculator(
   onSecret: (action: GateAction) => void,
   /** Digits that "=" would make a candidate code: their key may be derived ahead (nothing shown). */
   onCandidate?: (code: string) => void,
+  /** The public code while it still opens the vault (null once retired): derived one digit early. */
+  publicCode: string | null = null,
 ) {
   // Taking over from the first screen's vanilla calculator: the same number stays on screen.
   const [state, setState] = useState<CalculatorState>(
@@ -54,11 +51,11 @@ export function useCalculator(
       setState(shown);
       if (action) secretHandler.current(action);
       else {
-        const candidate = speculativeCandidate(next.codeRun, key);
+        const candidate = speculativeCode(next, key, publicCode);
         if (candidate) candidateHandler.current?.(candidate);
       }
     },
-    [codes],
+    [codes, publicCode],
   );
 
   /**

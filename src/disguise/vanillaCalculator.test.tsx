@@ -175,4 +175,23 @@ describe('the first screen without React', () => {
     await user.keyboard('=');
     expect(onSecret).toHaveBeenCalledWith({ kind: 'candidate', code: '246810' });
   });
+
+  it('the public code starts its key one digit early, and only while it is not retired', async () => {
+    const onCandidate = vi.fn();
+    const onSecret = mountFirstScreen(false, onCandidate);
+    const user = userEvent.setup();
+    await user.keyboard('777');
+    expect(onCandidate).not.toHaveBeenCalled();
+    await user.keyboard('7');
+    expect(onCandidate).toHaveBeenCalledWith('77777');
+    expect(onSecret).not.toHaveBeenCalled();
+    await user.keyboard('7');
+    expect(onSecret).toHaveBeenCalledWith({ kind: 'unlock', code: '77777' });
+    mounted?.destroy();
+
+    const afterRetired = vi.fn();
+    mountFirstScreen(true, afterRetired);
+    await user.keyboard('7777');
+    expect(afterRetired).not.toHaveBeenCalled();
+  });
 });

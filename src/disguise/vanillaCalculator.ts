@@ -10,7 +10,7 @@ import {
   LONG_PRESS_MS,
   matchLongPressEquals,
   matchSecretCode,
-  speculativeCandidate,
+  speculativeCode,
 } from './gate';
 import type { EarlyInput } from './earlyInput';
 import { calcKeyFromKeyboard } from './keyboard';
@@ -109,7 +109,7 @@ export function mountVanillaCalculator(main: HTMLElement, options: Options): Van
     render();
     if (action) onSecret(action);
     else {
-      const candidate = speculativeCandidate(next.codeRun, key);
+      const candidate = speculativeCode(next, key, retired ? null : codes().unlock);
       if (candidate) onCandidate?.(candidate);
     }
   }
