@@ -20,6 +20,12 @@ async function openTab(page: Page, tab: 'Evidence' | 'Tools', firstTime = true) 
 const incoming = (page: Page) => page.getByRole('dialog', { name: 'Incoming call' });
 const inCall = (page: Page) => page.getByRole('dialog', { name: 'Call in progress' });
 
+// The server's one test account keeps its usage between tests: the free limits (audio 2, video 1)
+// would otherwise depend on which tests ran before.
+test.beforeEach(async ({ request }) => {
+  await request.post('/api/__mock/reset');
+});
+
 test('the secret panel fake call opens, accepts, counts, and closes itself at 30 s', async ({
   page,
 }) => {

@@ -42,6 +42,12 @@ function savedList(shell: SafetyShell) {
   return shell.panel.getByRole('list', { name: 'Saved evidence' });
 }
 
+// The server's one test account keeps its usage between tests: the free limits (audio 2, video 1)
+// would otherwise depend on which tests ran before.
+test.beforeEach(async ({ request }) => {
+  await request.post('/api/__mock/reset');
+});
+
 test('records 3 s of audio and of video, takes a photo, and plays them after a reload', async ({
   page,
 }) => {
