@@ -468,8 +468,8 @@ function report(bulk, unlocks, emptyUnlocks, own, publicTyped) {
     notes: [
       `Entries of 300–600 characters (mean ${bulk.meanChars.toFixed(0)}); same records, same schema; the vault seals each with XChaCha20-Poly1305.`,
       `The own-code rows type ${OWN_CODE} then "=": the derivation starts on the digit completing the code (src/vault/speculation.ts);`,
-      `  77777 (while it is the code) starts it on the fourth 7; it opens on the fifth, with no "=".`,
       `  with no delay it cannot overlap anything, with ${KEY_DELAY_MS} ms between keys (VAULT_KEY_DELAY_MS) it runs while the finger moves to "=".`,
+      `  77777, while it is the code, starts its derivation on the fourth 7 (it opens on the fifth, with no "=").`,
       `Unlock includes one Argon2id derivation (${kdf}) in the KDF worker, opening the store and loading the interface;`,
       `  the page was open ${SETTLE_MS} ms (idle prefetch done) before the keys were clicked; production build, ${worker}.`,
       `Written to ${RESULTS_FILE.slice(ROOT.length + 1)}. ${result.machine}, load average ${os
