@@ -64,6 +64,23 @@ export interface SodiumModule {
     adlenHi: number,
     tag: number,
   ): number;
+  _crypto_secretstream_xchacha20poly1305_init_pull(
+    state: number,
+    header: number,
+    k: number,
+  ): number;
+  _crypto_secretstream_xchacha20poly1305_pull(
+    state: number,
+    m: number,
+    mlenP: number,
+    tagP: number,
+    c: number,
+    clenLo: number,
+    clenHi: number,
+    ad: number,
+    adlenLo: number,
+    adlenHi: number,
+  ): number;
   _crypto_hash_sha256_statebytes(): number;
   _crypto_hash_sha256_init(state: number): number;
   _crypto_hash_sha256_update(

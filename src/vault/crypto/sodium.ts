@@ -572,45 +572,92 @@ function sealStream(key: MediaKey, associatedData: string): StreamSealer {
   };
 }
 
+/**
+ * The reading side by direct calls: each pull copies the sealed slice into the scratch region,
+ * opens it there, copies the plaintext out and wipes what it used (the wrappers left a freed,
+ * unwiped copy of every decrypted slice, and the stream state, in the module's memory). The state
+ * lives in this opener between pulls, not in the module's memory: a reader that stops early (a
+ * closed player, a damaged item) leaves nothing there to free.
+ */
 function openStream(
   key: MediaKey,
   header: Uint8Array,
   associatedData: string,
 ): StreamOpener | null {
-  if (
-    !isBytes(header) ||
-    header.length !== sodium.crypto_secretstream_xchacha20poly1305_HEADERBYTES
-  )
-    return null;
+  if (!isBytes(header) || header.length !== STREAM_HEADER_BYTES) return null;
   const k = mediaKeyCopy(key);
-  const ad = utf8(associatedData);
+  const stateBytes = wasm()._crypto_secretstream_xchacha20poly1305_statebytes();
+  const state = new Uint8Array(stateBytes);
+  const used = stateBytes + KEY_BYTES + STREAM_HEADER_BYTES;
   try {
-    const state = sodium.crypto_secretstream_xchacha20poly1305_init_pull(plainBytes(header), k);
-    let ended = false;
-    return {
-      pull: (sealed) => {
-        if (ended || !isBytes(sealed)) return { ok: false, reason: 'decrypt-failed' };
-        try {
-          const result = sodium.crypto_secretstream_xchacha20poly1305_pull(
-            state,
-            plainBytes(sealed),
-            ad,
-          );
-          // The wrappers return false on a failed tag in some builds, throw in others.
-          if (!result) return { ok: false, reason: 'decrypt-failed' };
-          const final = result.tag === sodium.crypto_secretstream_xchacha20poly1305_TAG_FINAL;
-          ended = final;
-          return { ok: true, value: result.message, final };
-        } catch {
-          return { ok: false, reason: 'decrypt-failed' };
-        }
-      },
-    };
+    const at = scratch().reserve(used);
+    const heap = scratch().heap();
+    heap.set(k, at + stateBytes);
+    heap.set(plainBytes(header), at + stateBytes + KEY_BYTES);
+    const code = wasm()._crypto_secretstream_xchacha20poly1305_init_pull(
+      at,
+      at + stateBytes + KEY_BYTES,
+      at + stateBytes,
+    );
+    if (code !== 0) return null;
+    state.set(
+      scratch()
+        .heap()
+        .subarray(at, at + stateBytes),
+    );
   } catch {
     return null;
   } finally {
+    scratch().wipe(used);
     wipe(k);
   }
+  let ended = false;
+  const failed = { ok: false, reason: 'decrypt-failed' } as const;
+  return {
+    pull: (sealed) => {
+      if (ended || !isBytes(sealed) || sealed.length < STREAM_ABYTES) return failed;
+      const messageLength = sealed.length - STREAM_ABYTES;
+      const adRoom = associatedData.length * 3;
+      // state | tag | associated data | sealed | plain
+      const pullUsed = stateBytes + 1 + adRoom + sealed.length + messageLength;
+      try {
+        const at = scratch().reserve(pullUsed);
+        const tagAt = at + stateBytes;
+        const ad = tagAt + 1;
+        const c = ad + adRoom;
+        const m = c + sealed.length;
+        const heap = scratch().heap();
+        heap.set(state, at);
+        const adLength = writeUtf8(heap, ad, associatedData);
+        heap.set(sealed, c);
+        const code = wasm()._crypto_secretstream_xchacha20poly1305_pull(
+          at,
+          m,
+          0,
+          tagAt,
+          c,
+          sealed.length,
+          0,
+          ad,
+          adLength,
+          0,
+        );
+        if (code !== 0) return failed;
+        const after = scratch().heap();
+        state.set(after.subarray(at, at + stateBytes));
+        const final = after[tagAt] === TAG_FINAL;
+        if (final) {
+          ended = true;
+          state.fill(0);
+        }
+        return { ok: true, value: after.slice(m, m + messageLength), final };
+      } catch {
+        return failed;
+      } finally {
+        scratch().wipe(pullUsed);
+      }
+    },
+  };
 }
 
 const SHA256_BYTES = 32;
