@@ -7,9 +7,9 @@ import { useCalculatorStrings } from '../disguise/strings';
 import { Disguised } from './Disguised';
 import { LockedRoute } from './LockedRoute';
 import { RequireUser } from './RequireUser';
-import { PATHS } from './paths';
+import { CALCULATOR_PATHS, PATHS } from './paths';
 import { UpdatePrompt } from './UpdatePrompt';
-import { onLock } from '../vault/session';
+import { onLock, useSession } from '../vault/session';
 import { useToastStore } from '../ui/toast/toastStore';
 
 // A toast may quote what the user kept (a saved entry, a contact): locking clears it too.
@@ -43,6 +43,18 @@ export function App() {
   useEffect(() => {
     // The tab title never changes, whatever is on screen (a safety screen must not show there).
     document.title = PAGE_TITLE;
+  }, []);
+  useEffect(() => {
+    // Back or Forward to a page that is not the interface (/landing, not found) locks at once. The
+    // router renders that page in a transition, and LockedRoute locks only once it commits: a quick
+    // Back to / superseded it, and the interface stayed open (seen in the routes browser test).
+    const onPop = () => {
+      if (!CALCULATOR_PATHS.has(location.pathname) && useSession.getState().status === 'unlocked') {
+        useSession.getState().lock();
+      }
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
   }, []);
   return (
     <>
