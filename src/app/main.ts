@@ -13,7 +13,7 @@ import {
   type LanguageCode,
 } from '../i18n/languages';
 import { isPublicCodeRetired } from '../vault/publicCode';
-import { afterFirstPaint } from './idle';
+import { afterFirstPaint, inIdleSteps } from './idle';
 import { CALCULATOR_PATHS } from './paths';
 
 /**
@@ -120,26 +120,55 @@ async function start(): Promise<void> {
   }
   afterFirstPaint(() => {
     if (import.meta.env.PROD) void import('./pwa').then((m) => m.registerServiceWorker());
-    // React is fetched and evaluated at idle (precached by the service worker), not mounted: from
-    // then on the panic's SOS sheet, a toast or the update bar can take over the screen. The locked
-    // watchers below may raise the panic, so they start once it can be shown.
-    const ready = island().then((m) => calculator && m.adoptVanillaCalculator(calculator));
-    // Warm the safety interface and the vault's crypto so unlocking is immediate.
-    void import('../shell/SafetyShell');
+    // The KDF worker loads and compiles its libsodium in its own thread, so the first unlock does
+    // not wait for it. This thread's libsodium loads at the end of the warm-up below.
     void import('../vault/crypto').then((m) => m.prefetchCrypto());
-    // Work that must run while locked: a check-in deadline that passed fires the alarm, and sleep
-    // mode logs this opening of the app.
-    void ready
-      .then(() => import('../features/emergency/startup'))
-      .then((m) => m.startLockedWatchers());
-    // Ctrl+Shift+S, and the shake and voice triggers where they are on, work on the calculator too
-    // (they may raise the panic, so they too start once it can be shown).
-    void ready
-      .then(() => import('../features/triggers'))
-      .then((m) => m.startLockedTriggers(language));
-    // A server-account deletion an offline emergency wipe could not send goes now (or when online).
-    void import('../sync/account/pendingDeletions').then((m) => m.startPendingDeletions());
+    // React and the interface are fetched (precached by the service worker) and evaluated at idle,
+    // not mounted: from then on the panic's SOS sheet, a toast or the update bar can take over the
+    // screen. Bottom-up, one library per idle task (ISLAND_WARM_UP), so that no task is long
+    // enough to hold up a key press. A key pressed meanwhile imports the rest at once (`warm`).
+    const ready = inIdleSteps(ISLAND_WARM_UP)
+      .then(island)
+      .then((m) => calculator && m.adoptVanillaCalculator(calculator));
+    void ready.then(() =>
+      inIdleSteps([
+        // The locked work, each in its own task. A check-in deadline that passed fires the alarm,
+        // and sleep mode logs this opening of the app; Ctrl+Shift+S, and the shake and voice
+        // triggers where they are on, work on the calculator too. Both may raise the panic, so
+        // they start once it can be shown.
+        () => import('../features/emergency/startup').then((m) => m.startLockedWatchers()),
+        () => import('../features/triggers').then((m) => m.startLockedTriggers(language)),
+        // A server-account deletion an offline emergency wipe could not send goes now (or when
+        // online).
+        () => import('../sync/account/pendingDeletions').then((m) => m.startPendingDeletions()),
+        // So that unlocking is immediate, the safety interface is evaluated too, and last this
+        // thread's libsodium (about 90 ms to load here, of which about 30 in one task: the rest
+        // compiles off this thread).
+        () => import('../shell/SafetyShell'),
+        () => import('../vault/crypto').then((m) => m.loadSodiumCrypto()),
+      ]),
+    );
   });
 }
+
+/**
+ * The island's libraries, bottom-up: each import evaluates one of them (its own chunk) in its own
+ * idle task, before `island()` evaluates the interface on top of them.
+ */
+const ISLAND_WARM_UP: readonly (() => Promise<unknown>)[] = [
+  () => import('react'),
+  () => import('react-dom'),
+  () => import('react-dom/client'),
+  () => import('react-router'),
+  () => import('zustand'),
+  () => import('i18next'),
+  () => import('react-i18next'),
+  // The interface's texts start loading (each namespace arrives in its own task).
+  () => import('../i18n/i18n').then((m) => m.initI18n()),
+  // The first use of Intl's dates (the region guess) loads ICU's data: a task of its own.
+  () => import('../features/country/countryStore'),
+  () => import('../features/emergency'),
+  () => import('./App'),
+];
 
 void start();

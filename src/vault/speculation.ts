@@ -1,4 +1,4 @@
-import { deriveKey } from './crypto';
+import { deriveKey, loadSodiumCrypto } from './crypto';
 import type { KeyEncryptionKey } from './crypto/types';
 import { loadKeyring, type StoredKeyring } from './keyring';
 
@@ -49,6 +49,8 @@ function start(code: string): void {
     taken: false,
     dropped: false,
   };
+  // This thread's libsodium (for the key slots and the store) loads while the worker derives.
+  void loadSodiumCrypto().catch(() => undefined);
   speculation.key = (async () => {
     // No keyring yet (first use): only the default code creates the vault, nothing to derive.
     const keyring = await loadKeyring();

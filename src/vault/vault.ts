@@ -106,12 +106,15 @@ export function unlockWithCode(
     // Evidence whose auto-delete deadline passed while locked goes before any store opens; the
     // key derivation does not wait for it (it is awaited just before a store opens).
     const autoDeleted = honourAutoDeleteAtStart();
-    const crypto = await loadSodiumCrypto();
+    // This thread's libsodium loads while the key is derived in the worker (it is not loaded at
+    // idle: see prefetchCrypto).
+    const loadingCrypto = loadSodiumCrypto();
+    loadingCrypto.catch(() => undefined);
     let keyring = await loadKeyring();
     if (!keyring) {
       if (code !== defaultCode) return null;
       await autoDeleted;
-      await createVault(crypto, code);
+      await createVault(await loadingCrypto, code);
       keyring = await loadKeyring();
       if (!keyring) return null;
     }
@@ -119,6 +122,13 @@ export function unlockWithCode(
     const kek = (await takeSpeculation(code, keyring)) ?? (await kekFor(code, keyring));
     noteUnlockStep('derived');
     noteKdfSteps(lastKdfSteps());
+    let crypto: SodiumCrypto;
+    try {
+      crypto = await loadingCrypto;
+    } catch (error) {
+      kek.fill(0);
+      throw error;
+    }
     const opened = openSlots(crypto, kek, keyring);
     crypto.memzero(kek);
     if (!opened) return null;

@@ -12,7 +12,6 @@ import {
   type KdfRequest,
   type KdfResponse,
 } from './kdfProtocol';
-import { loadSodiumCrypto } from './sodium';
 import type { KdfParams } from './types';
 
 interface Pending {
@@ -131,12 +130,14 @@ export async function deriveKey(
 }
 
 /**
- * Starts loading libsodium (and the KDF worker, which loads and compiles its own copy and then
- * says so) without waiting, so that the first unlock does not pay for it. The app calls this at
- * idle after the calculator's first paint (src/app/main.ts, every route, the React ones too). It
- * derives nothing: Argon2id's 128 MiB are taken at the first derivation, not before.
+ * Starts the KDF worker, which loads and compiles its own libsodium and then says so, without
+ * waiting, so that the first unlock does not pay for it. The app calls this at idle after the
+ * calculator's first paint (src/app/main.ts, every route, the React ones too). It derives nothing:
+ * Argon2id's 128 MiB are taken at the first derivation, not before. This thread's own libsodium is
+ * not loaded here: part of its loading is one task of about 30 ms here, so the app loads it in an
+ * idle step of its own, last (src/app/main.ts), and a code about to be tried loads it too if it has
+ * not come yet (speculation.ts, unlockWithCode), alongside the derivation in the worker.
  */
 export function prefetchCrypto(): void {
-  void loadSodiumCrypto().catch(() => undefined);
   kdfWorker();
 }

@@ -2,7 +2,7 @@
  * The only importer of libsodium (the sumo build: the standard one lacks crypto_pwhash). The rest
  * of the app sees the SodiumCrypto contract of ./types.ts.
  */
-import sodium from 'libsodium-wrappers-sumo';
+import type Sodium from 'libsodium-wrappers-sumo';
 import { isBytes, plainBytes, utf8 } from './bytes';
 import { fromBase64Url, Scratch, toBase64Url, type SodiumModule } from './heap';
 import { blockSizeFor, paddedLength, unpad } from './padding';
@@ -53,13 +53,26 @@ function randomBytes(length: number): Uint8Array<ArrayBuffer> {
 }
 
 let loading: Promise<SodiumCrypto> | undefined;
+/**
+ * libsodium itself, set once it has loaded. It is imported on demand, not with this module: its
+ * 540 KB (the WebAssembly inlined as base64) take one long task to evaluate, which at idle on the
+ * locked calculator was most of Lighthouse's blocking time and a stall a key press could meet
+ * (bench/coldstart.mjs). Every use below runs after loadSodiumCrypto() has resolved.
+ */
+let sodium: typeof Sodium;
 
 /** Loads libsodium once (memoised; a failed load may be retried) and returns the contract. */
 export function loadSodiumCrypto(): Promise<SodiumCrypto> {
-  loading ??= sodium.ready.then(createSodiumCrypto, (error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('libsodium-wrappers-sumo')
+    .then(async ({ default: loaded }) => {
+      await loaded.ready;
+      sodium = loaded;
+      return createSodiumCrypto();
+    })
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 
