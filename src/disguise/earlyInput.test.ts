@@ -52,7 +52,8 @@ describe('presses made before the first screen’s script has run', () => {
     // Not calculator keys: left alone.
     fireEvent.keyDown(document.body, { key: 'a' });
     fireEvent.keyDown(document.body, { key: '4', ctrlKey: true });
-    expect(display()).toHaveTextContent(/^0$/);
+    // The number typed first shows at once; the operator ends that echo until the script comes.
+    expect(display()).toHaveTextContent(/^12$/);
     startScript();
     expect(display()).toHaveTextContent(/^3$/);
     // From now on the script's own handlers, and the recorder is off (no press counts twice).
@@ -116,5 +117,46 @@ describe('presses made before the first screen’s script has run', () => {
 
   it('without the inline recorder (a hand-made page) there is nothing to replay', () => {
     expect(takeEarlyInput()).toEqual([]);
+  });
+});
+
+describe('the first digits, before the script has run', () => {
+  it('show on the display at once, as the calculator shows them, and the script keeps them', () => {
+    loadPage();
+    fireEvent.click(key('0'));
+    expect(display()).toHaveTextContent(/^0$/);
+    fireEvent.click(key('0'));
+    fireEvent.click(key('7'));
+    expect(display()).toHaveTextContent(/^7$/);
+    fireEvent.keyDown(document.body, { key: '5' });
+    expect(display()).toHaveTextContent(/^75$/);
+    startScript();
+    expect(display()).toHaveTextContent(/^75$/);
+    fireEvent.click(key('1'));
+    expect(display()).toHaveTextContent(/^751$/);
+  });
+
+  it('stop at anything but a digit: the script shows the rest', () => {
+    loadPage();
+    for (const k of ['4', 'Decimal point', '5']) fireEvent.click(key(k));
+    expect(display()).toHaveTextContent(/^4$/);
+    startScript();
+    expect(display()).toHaveTextContent(/^4\.5$/);
+  });
+
+  it('stop at seven digits, the length at which the display keeps its size', () => {
+    loadPage();
+    for (const digit of '12345678') fireEvent.click(key(digit));
+    expect(display()).toHaveTextContent(/^1234567$/);
+    expect(display()).toHaveClass('calc-display', { exact: true });
+    startScript();
+    expect(display()).toHaveTextContent(/^12345678$/);
+  });
+
+  it('leave a display that does not show a fresh 0 alone', () => {
+    loadPage();
+    display().textContent = '42';
+    fireEvent.click(key('7'));
+    expect(display()).toHaveTextContent(/^42$/);
   });
 });
