@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from './languages';
+import { NAMESPACES } from './namespaces';
+
+/** A fresh i18next (initI18n is memoised per module), for a user whose language is `language`. */
+async function freshI18n(language: string) {
+  vi.resetModules();
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  const { initI18n } = await import('./i18n');
+  const { useLanguageStore } = await import('./languageStore');
+  return { instance: await initI18n(), useLanguageStore };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('initI18n (the texts load in groups, at idle)', () => {
+  it('resolves with every namespace of the language and of the English fallback loaded', async () => {
+    const { instance } = await freshI18n('ar');
+    for (const ns of NAMESPACES) {
+      expect(instance.hasResourceBundle('ar', ns), `ar/${ns}`).toBe(true);
+      expect(instance.hasResourceBundle('en', ns), `en/${ns}`).toBe(true);
+    }
+    // A text from a namespace of the last group, in the user's language.
+    const recordTitle = instance.getFixedT('ar', 'evidence')('recordTitle');
+    expect(recordTitle).not.toBe('recordTitle');
+    expect(recordTitle).not.toBe(instance.getFixedT('en', 'evidence')('recordTitle'));
+  });
+
+  it('a change of language afterwards loads every namespace, not only the first ones', async () => {
+    const { instance, useLanguageStore } = await freshI18n('en');
+    useLanguageStore.getState().setLanguage('de');
+    await vi.waitFor(() => expect(instance.language).toBe('de'));
+    for (const ns of NAMESPACES)
+      expect(instance.hasResourceBundle('de', ns), `de/${ns}`).toBe(true);
+  });
+});
