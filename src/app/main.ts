@@ -130,24 +130,33 @@ async function start(): Promise<void> {
     const ready = inIdleSteps(ISLAND_WARM_UP)
       .then(island)
       .then((m) => calculator && m.adoptVanillaCalculator(calculator));
-    void ready.then(() =>
-      inIdleSteps([
-        // The locked work, each in its own task. A check-in deadline that passed fires the alarm,
-        // and sleep mode logs this opening of the app; Ctrl+Shift+S, and the shake and voice
-        // triggers where they are on, work on the calculator too. Both may raise the panic, so
-        // they start once it can be shown.
-        () => import('../features/emergency/startup').then((m) => m.startLockedWatchers()),
-        () => import('../features/triggers').then((m) => m.startLockedTriggers(language)),
-        // A server-account deletion an offline emergency wipe could not send goes now (or when
-        // online).
-        () => import('../sync/account/pendingDeletions').then((m) => m.startPendingDeletions()),
-        // So that unlocking is immediate, the safety interface is evaluated too, and last this
-        // thread's libsodium (about 90 ms to load here, of which about 30 in one task: the rest
-        // compiles off this thread).
-        () => import('../shell/SafetyShell'),
-        () => import('../vault/crypto').then((m) => m.loadSodiumCrypto()),
-      ]),
-    );
+    void ready
+      .then(
+        () =>
+          inIdleSteps([
+            // The locked work, each in its own task. A check-in deadline that passed fires the
+            // alarm, and sleep mode logs this opening of the app; Ctrl+Shift+S, and the shake and
+            // voice triggers where they are on, work on the calculator too. Both may raise the
+            // panic, so they start once it can be shown.
+            () => import('../features/emergency/startup').then((m) => m.startLockedWatchers()),
+            () => import('../features/triggers').then((m) => m.startLockedTriggers(language)),
+          ]),
+        // The island could not load (a key press tries again): what follows needs
+        // no React, so it goes on.
+        () => undefined,
+      )
+      .then(() =>
+        inIdleSteps([
+          // A server-account deletion an offline emergency wipe could not send goes now (or when
+          // online).
+          () => import('../sync/account/pendingDeletions').then((m) => m.startPendingDeletions()),
+          // So that unlocking is immediate, the safety interface is evaluated too, and last this
+          // thread's libsodium (about 90 ms to load here, of which about 30 in one task: the rest
+          // compiles off this thread).
+          () => import('../shell/SafetyShell'),
+          () => import('../vault/crypto').then((m) => m.loadSodiumCrypto()),
+        ]),
+      );
   });
 }
 
