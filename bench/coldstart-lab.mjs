@@ -11,9 +11,8 @@
 // Variants: baseline (bench/baseline/index.html), ours (dist/index.html) and ours with parts
 // removed (LAB_VARIANTS picks, e.g. LAB_VARIANTS=baseline,ours). Same probe and measure as
 // bench/coldstart.mjs. `npm run build` first. BENCH_RUNS sets the rounds (default 15).
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 import {
@@ -21,6 +20,7 @@ import {
   measureLoad,
   probe,
   startAppServer,
+  startStaticServer,
   summarize,
 } from './coldstart.mjs';
 
@@ -68,37 +68,6 @@ const pick = (process.env.LAB_VARIANTS ?? Object.keys(VARIANTS).join(',')).split
 const ROUTES = (process.env.LAB_ROUTES ?? 'http,sw').split(',');
 const works = (variant) => !/noinline|bare/.test(variant);
 
-const MIME = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
-
-/** dist/ with a warm-cacheable header; "/?<variant>" answers that variant's HTML (main.ts needs "/"). */
-async function startStaticServer() {
-  const server = createServer((req, res) => {
-    const { pathname, search } = new URL(req.url, 'http://x');
-    const path = normalize(decodeURIComponent(pathname));
-    const variant = search.slice(1);
-    if (path === '/' && VARIANTS[variant]) {
-      res.writeHead(200, { 'content-type': MIME['.html'], 'cache-control': 'max-age=3600' });
-      return res.end(VARIANTS[variant]);
-    }
-    const file = join(DIST, path);
-    if (!file.startsWith(DIST) || !existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, {
-      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'max-age=3600',
-    });
-    res.end(readFileSync(file));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}/`,
-    stop: () =>
-      new Promise((resolve) => {
-        server.close(resolve);
-        server.closeAllConnections();
-      }),
-  };
-}
-
 /** Writes `html` as the worker's copy of "/" (the static route's cache), keeping its headers. */
 async function setWorkerPage(context, url, html) {
   const page = await context.newPage();
@@ -127,7 +96,8 @@ try {
   const swContext = await browser.newContext({ viewport: VIEWPORT });
   await swContext.addInitScript(probe);
 
-  const stat = await startStaticServer();
+  // dist/ with "/?<variant>" answering that variant's HTML (main.ts needs "/").
+  const stat = await startStaticServer(DIST, (variant) => VARIANTS[variant] ?? null);
   const app = startAppServer();
   const appUrl = (await app.started).replace(/\/?$/, '/');
   await installServiceWorker(swContext, appUrl);

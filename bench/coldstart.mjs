@@ -209,12 +209,21 @@ export function startAppServer() {
 
 const MIME = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** Tiny static server for bench/baseline on a free port. */
-async function startBaselineServer() {
+/**
+ * A tiny static server for `dir` on a free port, with a warm-cacheable header (the baseline's, and
+ * the lab's). `pages(search)` may answer "/" itself: the lab serves its variants as "/?<variant>".
+ */
+export async function startStaticServer(dir, pages = () => null) {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    const file = join(BASELINE_DIR, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(BASELINE_DIR) || !existsSync(file)) return res.writeHead(404).end();
+    const { pathname, search } = new URL(req.url, 'http://x');
+    const path = normalize(decodeURIComponent(pathname));
+    const page = path === '/' ? pages(search.slice(1)) : null;
+    if (page !== null) {
+      res.writeHead(200, { 'content-type': MIME['.html'], 'cache-control': 'max-age=3600' });
+      return res.end(page);
+    }
+    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(dir) || !existsSync(file)) return res.writeHead(404).end();
     res.writeHead(200, {
       'content-type': MIME[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'max-age=3600',
@@ -340,7 +349,7 @@ export async function run({ baselineOnly = false } = {}) {
       });
     }
 
-    const baseline = await startBaselineServer();
+    const baseline = await startStaticServer(BASELINE_DIR);
     cleanups.push(baseline.stop);
     const context = await newContext();
     await measureLoad(context, baseline.url); // warm the HTTP cache, not measured
