@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, readEssentials } from '../../vault';
 import { installContactsHooks, contact, names, renderSection } from './contacts.testkit';
 
@@ -51,7 +52,12 @@ describe('A contact in the list', () => {
     await waitFor(async () =>
       expect((await readEssentials()).contacts.map((c) => c.name)).toEqual(['B', 'A']),
     );
+    const toastBefore = useToastStore.getState().current;
     await user.click(screen.getByRole('button', { name: 'Move down: B' }));
     await waitFor(() => expect(names()).toEqual(['A', 'B']));
+    // The move has finished (its toast is up), not only its write: nothing of it runs after the
+    // test (a state update after the environment's teardown failed CI once).
+    await waitFor(() => expect(useToastStore.getState().current).not.toBe(toastBefore));
+    expect(useToastStore.getState().current?.title).toBe('Order changed');
   });
 });
