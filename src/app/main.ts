@@ -170,8 +170,7 @@ const ISLAND_WARM_UP: readonly (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
   () => import('react-router'),
   () => import('zustand'),
-  () => import('i18next'),
-  () => import('react-i18next'),
+  () => import('../i18n/warmUp').then((m) => inIdleSteps(m.I18N_LIBRARIES)),
   // The interface's texts start loading (each namespace arrives in its own task).
   () => import('../i18n/i18n').then((m) => m.initI18n()),
   // The first use of Intl's dates (the region guess) loads ICU's data: a task of its own.
