@@ -11,7 +11,10 @@ async function freshI18n(language: string) {
   return { instance: await initI18n(), useLanguageStore };
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('initI18n (the texts load in groups, at idle)', () => {
   it('resolves with every namespace of the language and of the English fallback loaded', async () => {
@@ -32,5 +35,21 @@ describe('initI18n (the texts load in groups, at idle)', () => {
     await vi.waitFor(() => expect(instance.language).toBe('de'));
     for (const ns of NAMESPACES)
       expect(instance.hasResourceBundle('de', ns), `de/${ns}`).toBe(true);
+  });
+
+  it('loads every namespace while timers stand still (a page throttled in the background, a paused clock)', async () => {
+    vi.resetModules();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const realSetTimeout = globalThis.setTimeout;
+    let calls = 0;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((work: () => void, ms?: number) => {
+      calls += 1;
+      // i18next's own start (the first timer) runs; every later timer stands still.
+      return calls === 1 ? realSetTimeout(work, ms) : realSetTimeout(() => undefined, 2 ** 30);
+    }) as typeof setTimeout);
+    const { initI18n } = await import('./i18n');
+    const instance = await initI18n();
+    for (const ns of NAMESPACES)
+      expect(instance.hasResourceBundle('en', ns), `en/${ns}`).toBe(true);
   });
 });
