@@ -48,3 +48,39 @@ test('keys pressed before the script has run count, in order, and the CSP allows
   }
   expect(blocked).toEqual([]);
 });
+
+// React's DOM is one task of 30-100 ms on this machine (several times that on a cheap phone): the
+// locked calculator does not run it until someone types, and what only it can show (a panic's SOS
+// sheet, a toast, the update bar) loads it then (emergency.spec.ts: the check-in alarm after a
+// reload). Its chunk is the one that defines `createRoot`.
+test('the locked calculator loads no React DOM until a key is pressed, then loads it at once', async ({
+  page,
+}) => {
+  const reactDomLoaded = () =>
+    page.evaluate(async () => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js'));
+      const texts = await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())));
+      return {
+        scripts: scripts.length,
+        reactDom: texts.some((text) => text.includes('.createRoot=')),
+      };
+    });
+  const calc = new Calculator(page);
+  await calc.goto('/');
+  await calc.expectVisible();
+  // The locked work at idle (the panic's action, the watchers and triggers) has loaded by then.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  const before = await reactDomLoaded();
+  expect(before.scripts).toBeGreaterThan(1);
+  expect(before.reactDom).toBe(false);
+
+  await calc.type('7');
+  await calc.expectDisplay('7');
+  await expect.poll(async () => (await reactDomLoaded()).reactDom).toBe(true);
+  await calc.type('+2=');
+  await calc.expectDisplay('9');
+});

@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { LandingPage } from '../disguise/LandingPage';
 import { NotFoundPage } from '../disguise/NotFoundPage';
-import { registerEvidenceCapture, registerPanicHandler, useSosSheet } from '../features/emergency';
+import { useSosSheet } from '../features/emergency';
 import { useCalculatorStrings } from '../disguise/strings';
 import { Disguised } from './Disguised';
 import { LockedRoute } from './LockedRoute';
+import { wirePanicActions } from './panicWiring';
 import { RequireUser } from './RequireUser';
 import { CALCULATOR_PATHS, PATHS } from './paths';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -19,19 +20,9 @@ const SosSheet = lazy(() =>
   import('../features/emergency/sheet').then((m) => ({ default: m.SosSheet })),
 );
 
-// The panic code (123#), the duress code, triggers and the check-in timer all end here; the action
-// itself (position, SOS links, capture) is a lazy chunk, so it costs nothing until it is needed.
-registerPanicHandler((source) =>
-  import('../features/emergency/panicAction').then((m) => m.runPanicAction(source)),
-);
-
-// Evidence capture on panic: recorder, vault media and libsodium load only when the alarm is raised.
-// Ctrl+Shift+S records audio only; the alarm records video where the camera is allowed.
-registerEvidenceCapture((source) =>
-  import('../features/evidence/panicCapture')
-    .then((m) => m.capturePanicEvidence(source === 'keyboard'))
-    .then(() => undefined),
-);
+// The panic's action and evidence capture (lazy chunks). On the calculator they are registered
+// at idle (main.ts), before the interface loads; the React pages that start elsewhere get them here.
+wirePanicActions();
 
 const Toaster = lazy(() => import('../ui/toast/Toaster').then((m) => ({ default: m.Toaster })));
 

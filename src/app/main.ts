@@ -18,9 +18,11 @@ import { CALCULATOR_PATHS } from './paths';
 
 /**
  * The first screen. index.html already holds the calculator's markup and styles (written by the
- * build from `src/disguise/markup.ts`); this small script, with no React, makes it work at once. The
- * React island (`island.tsx`) is loaded at idle and mounted only when it is needed: at unlock, or for
- * the other routes (/landing, /home, /settings, not found), which are React pages.
+ * build from `src/disguise/markup.ts`); this small script, with no React, makes it work at once. At
+ * idle the locked work starts (the panic's action, the watchers and triggers), with no React DOM.
+ * The React island (`island.tsx`) is evaluated from the first key or touch on (`warmIsland`) and
+ * mounted only when it is needed: at unlock, when the SOS sheet, a toast or the update bar must
+ * show, or for the other routes (/landing, /home, /settings, not found), which are React pages.
  */
 const island = () => import('./island');
 
@@ -68,9 +70,9 @@ function startCalculator(root: HTMLElement): VanillaCalculator {
     // and "=" finds it done or under way. A wrong guess shows nothing and its key is wiped.
     onCandidate: (code) => void import('../vault').then((m) => m.speculateCode(code)),
   });
-  // Someone typing may be about to unlock: the island starts loading at the first key (after the
-  // key has been handled) if idle has not come yet, so the interface does not wait for it.
-  const warm = () => void island();
+  // The interface is evaluated from the first key or touch on: someone typing may be about to
+  // unlock. Until then the locked calculator runs no React (warmIsland).
+  const warm = () => void warmIsland(calculator);
   window.addEventListener('keydown', warm, { once: true });
   main.addEventListener('pointerdown', warm, { once: true });
   // Keys pressed while this script loaded (index.html's inline recorder), in this same task: none
@@ -89,8 +91,6 @@ function startCalculator(root: HTMLElement): VanillaCalculator {
     unlockCode = content.codes.unlock;
     calculator.setContent(content);
   });
-  // React is fetched and evaluated at idle (and precached by the service worker), not mounted:
-  // from then on a toast, the SOS sheet or the update bar can take over the screen.
   return calculator;
 }
 
@@ -121,43 +121,61 @@ async function start(): Promise<void> {
   afterFirstPaint(() => {
     if (import.meta.env.PROD) void import('./pwa').then((m) => m.registerServiceWorker());
     // The KDF worker loads and compiles its libsodium in its own thread, so the first unlock does
-    // not wait for it. This thread's libsodium loads at the end of the warm-up below.
+    // not wait for it. This thread's libsodium loads at the end of the island's warm-up.
     void import('../vault/crypto').then((m) => m.prefetchCrypto());
-    // React and the interface are fetched (precached by the service worker) and evaluated at idle,
-    // not mounted: from then on the panic's SOS sheet, a toast or the update bar can take over the
-    // screen. Bottom-up, one library per idle task (ISLAND_WARM_UP), so that no task is long
-    // enough to hold up a key press. A key pressed meanwhile imports the rest at once (`warm`).
-    const ready = inIdleSteps(ISLAND_WARM_UP)
-      .then(island)
-      .then((m) => calculator && m.adoptVanillaCalculator(calculator));
-    void ready
-      .then(
-        () =>
-          inIdleSteps([
-            // The locked work, each in its own task. A check-in deadline that passed fires the
-            // alarm, and sleep mode logs this opening of the app; Ctrl+Shift+S, and the shake and
-            // voice triggers where they are on, work on the calculator too. Both may raise the
-            // panic, so they start once it can be shown.
-            () => import('../features/emergency/startup').then((m) => m.startLockedWatchers()),
-            () => import('../features/triggers').then((m) => m.startLockedTriggers(language)),
-          ]),
-        // The island could not load (a key press tries again): what follows needs
-        // no React, so it goes on.
-        () => undefined,
-      )
-      .then(() =>
-        inIdleSteps([
-          // A server-account deletion an offline emergency wipe could not send goes now (or when
-          // online).
-          () => import('../sync/account/pendingDeletions').then((m) => m.startPendingDeletions()),
-          // So that unlocking is immediate, the safety interface is evaluated too, and last this
-          // thread's libsodium (about 90 ms to load here, of which about 30 in one task: the rest
-          // compiles off this thread).
-          () => import('../shell/SafetyShell'),
-          () => import('../vault/crypto').then((m) => m.loadSodiumCrypto()),
-        ]),
-      );
+    // The locked work, each step in its own idle task and none of it React's DOM: the panic's
+    // action first, then what shows the interface when only it can show something (on "/"), then
+    // the watchers and triggers that may raise the panic. A check-in deadline that passed fires the
+    // alarm, and sleep mode logs this opening of the app; Ctrl+Shift+S, and the shake and voice
+    // triggers where they are on, work on the calculator too.
+    void inIdleSteps([
+      () => import('./panicWiring').then((m) => m.wirePanicActions()),
+      () =>
+        path === '/' && calculator
+          ? import('./lockedUi').then((m) => m.showIslandWhenNeeded(() => showIsland(calculator)))
+          : Promise.resolve(),
+      () => import('../features/emergency/startup').then((m) => m.startLockedWatchers()),
+      () => import('../features/triggers').then((m) => m.startLockedTriggers(language)),
+      // A server-account deletion an offline emergency wipe could not send goes now (or when
+      // online).
+      () => import('../sync/account/pendingDeletions').then((m) => m.startPendingDeletions()),
+    ]);
+    // The React pages already load the island; what follows it (the shell, libsodium) too.
+    if (path !== '/') warmIsland(calculator);
   });
+}
+
+/** Loads the island over the locked calculator and mounts it (the SOS sheet, a toast, an update). */
+function showIsland(calculator: VanillaCalculator): void {
+  void island().then((m) => {
+    m.adoptVanillaCalculator(calculator);
+    m.mountApp();
+  });
+}
+
+let warming: Promise<void> | null = null;
+
+/**
+ * Evaluates the island, bottom-up, one library per idle task (ISLAND_WARM_UP), so that no task is
+ * long enough to hold up a key press; then the safety interface and last this thread's libsodium
+ * (about 90 ms to load here, of which about 30 in one task: the rest compiles off this thread), so
+ * that unlocking is immediate. It starts at the first key or touch, not at load: on a calculator
+ * nobody types on, React's DOM (one task of 30-100 ms here, being one CommonJS module) never runs.
+ * A code typed meanwhile imports whatever is left at once (`onSecret`).
+ */
+function warmIsland(calculator: VanillaCalculator | null): Promise<void> {
+  warming ??= inIdleSteps(ISLAND_WARM_UP)
+    .then(island)
+    .then((m) => calculator && m.adoptVanillaCalculator(calculator))
+    // The island could not load (a code imports it again): what follows needs no React.
+    .catch(() => undefined)
+    .then(() =>
+      inIdleSteps([
+        () => import('../shell/SafetyShell'),
+        () => import('../vault/crypto').then((m) => m.loadSodiumCrypto()),
+      ]),
+    );
+  return warming;
 }
 
 /**
