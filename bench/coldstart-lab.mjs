@@ -59,6 +59,10 @@ const VARIANTS = {
   ),
   // The entry's preloads at their default (high) priority.
   'ours-highpri': ours.replaceAll(' fetchpriority="low"', ''),
+  // One font family for every text (the baseline's), not the stack of platform fonts.
+  'ours-systemfont': ours.replace(/--calc-font:[^;}]*/, '--calc-font:system-ui,sans-serif'),
+  // Without the footer (its two lines are laid out, hidden, until the content file says).
+  'ours-nofooter': ours.replace(/<footer[\s\S]*?<\/footer>/, ''),
   // Neither: markup and styles only.
   'ours-bare': ours
     .replace(/<script>[^<]*<\/script>/g, '')
