@@ -85,4 +85,46 @@ test.describe('Panic tab', () => {
       'false',
     );
   });
+
+  // The locked calculator runs no React until a key is pressed (main.ts): the shake trigger is
+  // armed at idle without it, and its alarm loads the interface to show the SOS sheet.
+  test('the shake trigger raises the alarm on the locked calculator before any key is pressed', async ({
+    page,
+    context,
+  }) => {
+    // Chromium asks for motion access (DeviceMotionEvent.requestPermission) like iOS.
+    await context.grantPermissions(['accelerometer', 'gyroscope']);
+    const shell = new SafetyShell(page);
+    await shell.unlockByKeyboard();
+    await shell.open('Panic');
+    const shake = page.getByRole('switch', { name: 'Shake trigger' });
+    if ((await shake.getAttribute('aria-checked')) !== 'true') await shake.click();
+    await expect(shake).toHaveAttribute('aria-checked', 'true');
+    await shell.hide();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: '7', exact: true })).toBeVisible();
+    // The locked work starts at idle after the first paint.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    const sheet = page.getByRole('dialog', { name: 'SOS alert' });
+    await expect(sheet).toHaveCount(0);
+    // Three jerks of the arm (above 20 m/s², each falling back), 150 ms apart.
+    await page.evaluate(async () => {
+      const motion = (x: number) =>
+        window.dispatchEvent(
+          new DeviceMotionEvent('devicemotion', {
+            accelerationIncludingGravity: { x, y: 0, z: 9.8 },
+          }),
+        );
+      for (let i = 0; i < 3; i++) {
+        motion(30);
+        await new Promise((resolve) => setTimeout(resolve, 75));
+        motion(0);
+        await new Promise((resolve) => setTimeout(resolve, 75));
+      }
+    });
+    await expect(sheet).toBeVisible();
+    await expect(shell.tablist).toHaveCount(0);
+  });
 });
