@@ -5,31 +5,24 @@
 // paint, scripts. Each variant loads N times (FRAME_RUNS, default 10) from a tiny HTTP server with a
 // warm cache and no service worker, interleaved; every figure is a median in ms.
 //
-// Variants (FRAME_VARIANTS picks): baseline (bench/baseline/index.html), ours (dist/index.html),
-// ours-bare (no scripts, no links: markup and styles), ours-oneweight (bare, every text at the
-// regular weight), ours-onesize (bare, one weight and the default size everywhere).
+// Variants (FRAME_VARIANTS picks, any of bench/firstScreenVariants.mjs): by default baseline
+// (bench/baseline/index.html), ours (dist/index.html), ours-bare (markup and styles), ours-oneweight
+// (bare, every text at the regular weight), ours-onesize (bare, one weight and one size).
 // `npm run build` first.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 import { startStaticServer } from './coldstart.mjs';
+import { firstScreenVariants } from './firstScreenVariants.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 const RUNS = Number(process.env.FRAME_RUNS ?? 10);
-const ours = readFileSync(join(DIST, 'index.html'), 'utf8');
-const bare = ours.replace(/<script>[^<]*<\/script>/g, '').replace(/<link [^>]*>/g, '');
-const oneWeight = bare.replace(/font-weight:\d+;?/g, '');
-const VARIANTS = {
-  baseline: readFileSync(join(ROOT, 'bench', 'baseline', 'index.html'), 'utf8'),
-  ours,
-  'ours-bare': bare,
-  'ours-oneweight': oneWeight,
-  'ours-onesize': oneWeight.replace(/font-size:[^;}]*;?/g, ''),
-};
+const VARIANTS = firstScreenVariants(ROOT);
 const EVENTS = ['ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'EvaluateScript'];
-const pick = (process.env.FRAME_VARIANTS ?? Object.keys(VARIANTS).join(',')).split(',');
+const pick = (
+  process.env.FRAME_VARIANTS ?? 'baseline,ours,ours-bare,ours-oneweight,ours-onesize'
+).split(',');
 
 const stat = await startStaticServer(DIST, (variant) => VARIANTS[variant] ?? null);
 const browser = await chromium.launch(CHROMIUM_LAUNCH);

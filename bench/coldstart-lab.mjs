@@ -11,7 +11,6 @@
 // Variants: baseline (bench/baseline/index.html), ours (dist/index.html) and ours with parts
 // removed (LAB_VARIANTS picks, e.g. LAB_VARIANTS=baseline,ours). Same probe and measure as
 // bench/coldstart.mjs. `npm run build` first. BENCH_RUNS sets the rounds (default 15).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
@@ -23,54 +22,19 @@ import {
   startStaticServer,
   summarize,
 } from './coldstart.mjs';
+import { firstScreenVariants } from './firstScreenVariants.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const VIEWPORT = { width: 390, height: 844 };
 
-const ours = readFileSync(join(DIST, 'index.html'), 'utf8');
-/** The entry loader that waits for the first contentful paint to be on screen (not just a frame). */
-const FCP_LOADER =
-  '(function(){var done=false;' +
-  'function load(){if(done)return;done=true;' +
-  'var entry=document.querySelector("link[data-entry]");if(entry)import(entry.href)}' +
-  'var P=window.PerformanceObserver;' +
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
-  'new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)load()})' +
-  '.observe({type:"paint",buffered:true});' +
-  'else requestAnimationFrame(function(){setTimeout(load,0)});' +
-  'setTimeout(load,500)' +
-  '})()';
-const VARIANTS = {
-  baseline: readFileSync(join(ROOT, 'bench', 'baseline', 'index.html'), 'utf8'),
-  ours,
-  // No inline scripts: the early recorder and the entry loader (the page paints but never works;
-  // TTI is not measured for it).
-  'ours-noinline': ours.replace(/<script>[^<]*<\/script>/g, ''),
-  // No <link>s in <head> but the entry: icons, manifest, other modulepreloads, prefetches.
-  'ours-nolinks': ours.replace(/<link (?![^>]*data-entry)[^>]*>/g, ''),
-  // No <link rel="prefetch">: the browser process starts one loader per prefetch.
-  'ours-noprefetch': ours.replace(/<link rel="prefetch"[^>]*>/g, ''),
-  // The entry imported once the first contentful paint is presented.
-  'ours-fcploader': ours.replace(
-    /<script>\(function\(\)\{var done=false;[^<]*<\/script>/,
-    `<script>${FCP_LOADER}</script>`,
-  ),
-  // The entry's preloads at their default (high) priority.
-  'ours-highpri': ours.replaceAll(' fetchpriority="low"', ''),
-  // One font family for every text (the baseline's), not the stack of platform fonts.
-  'ours-systemfont': ours.replace(/--calc-font:[^;}]*/, '--calc-font:system-ui,sans-serif'),
-  // Without the footer (its two lines are laid out, hidden, until the content file says).
-  'ours-nofooter': ours.replace(/<footer[\s\S]*?<\/footer>/, ''),
-  // Neither: markup and styles only.
-  'ours-bare': ours
-    .replace(/<script>[^<]*<\/script>/g, '')
-    .replace(/<link (?![^>]*data-entry)[^>]*>/g, ''),
-};
-const pick = (process.env.LAB_VARIANTS ?? Object.keys(VARIANTS).join(',')).split(',');
+const VARIANTS = firstScreenVariants(ROOT);
+// The frame lab's font variants are for traces; here the default is the rest.
+const LAB_DEFAULT = Object.keys(VARIANTS).filter((v) => !/oneweight|onesize/.test(v));
+const pick = (process.env.LAB_VARIANTS ?? LAB_DEFAULT.join(',')).split(',');
 const ROUTES = (process.env.LAB_ROUTES ?? 'http,sw').split(',');
-const works = (variant) => !/noinline|bare/.test(variant);
+const works = (variant) => !/noinline|bare|oneweight|onesize/.test(variant);
 
 /** Writes `html` as the worker's copy of "/" (the static route's cache), keeping its headers. */
 async function setWorkerPage(context, url, html) {

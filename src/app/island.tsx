@@ -6,14 +6,12 @@ import type { GateAction } from '../disguise/gate';
 import { seedCalculator } from '../disguise/handoff';
 import { calculatorTranslate, loadCalculatorStrings } from '../disguise/strings';
 import type { VanillaCalculator } from '../disguise/vanillaCalculator';
-import { registerPanicHandler } from '../features/emergency';
 import { useLanguageStore } from '../i18n/languageStore';
-import { useToastStore } from '../ui/toast/toastStore';
 import { useSession } from '../vault/session';
 import { App } from './App';
+import { showIslandWhenNeeded } from './lockedUi';
 import { prepareShell } from './Disguised';
 import { runSecretAction } from './secretAction';
-import { useUpdate } from './updateStore';
 
 /**
  * The React island: everything but the first screen's calculator. It mounts once, at unlock (or
@@ -51,14 +49,13 @@ export function mountApp(): void {
 
 /**
  * While the vanilla calculator is on screen: the locked-state work that needs React mounts it first.
- * The panic (123#, a check-in deadline) opens the SOS sheet, toasts and the update bar are React.
+ * The panic (123#, a check-in deadline) opens the SOS sheet, toasts and the update bar are React:
+ * the same watch as main.ts's idle step (`lockedUi.ts`), here for a code typed before that step ran.
  */
 export function adoptVanillaCalculator(calculator: VanillaCalculator): void {
   if (root || vanilla) return;
   vanilla = calculator;
-  registerPanicHandler(() => mountApp());
-  useToastStore.subscribe((s) => s.current && mountApp());
-  useUpdate.subscribe((s) => s.available && mountApp());
+  showIslandWhenNeeded(mountApp);
 }
 
 /** A secret code typed on the vanilla calculator. */
