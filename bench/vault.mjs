@@ -173,7 +173,7 @@ async function timeUnlock(page, url, { code = '77777', delayMs = 0 } = {}) {
     // The KDF worker's steps (src/vault/unlockTiming.ts): libsodium ready in it (negative: before
     // the key), the request posted, Argon2id's start and end, the key back in the page.
     kdf: Object.fromEntries(
-      ['workerReady', 'posted', 'start', 'end', 'received'].map((step) => {
+      ['workerReady', 'warmedUp', 'posted', 'start', 'end', 'received'].map((step) => {
         const at = probe[`kdf.${step}`];
         return [step, typeof at === 'number' ? round(at - probe.key) : null];
       }),
@@ -256,14 +256,16 @@ export async function run() {
 
 /**
  * "key → key derived" split by the KDF worker's marks: the page's work before the request is posted
- * (the vault chunk, the key ring), Argon2id in the worker (a fresh page's first derivation: its
- * 128 MiB are touched for the first time), and the key's way back. The first row tells whether
- * the worker had libsodium ready before the key (a negative time: that long before).
+ * (the vault chunk, the key ring), Argon2id in the worker (a fresh page's first derivation, after
+ * the worker's warm-up at idle: src/vault/unlockWarmUp.ts), and the key's way back. The first rows
+ * tell whether the worker had libsodium ready, and had ended its warm-up, before the key (a
+ * negative time: that long before; "n of m" when only some pages had).
  */
 function kdfRows(list) {
   const ms = (n) => n.toFixed(0);
   const rows = [
     ['    worker ready (libsodium loaded) relative to the key', (k) => k.workerReady],
+    ['    worker warm-up (Argon2id memory paged in) ended, relative to the key', (k) => k.warmedUp],
     ['    key → request posted to the KDF worker (vault chunk, key ring)', (k) => k.posted],
     ['    Argon2id in the worker (first derivation of this page)', (k) => k.end - k.start],
     [
@@ -284,7 +286,8 @@ function kdfRows(list) {
       '',
       '',
       '',
-      `${ms(Math.min(...values))}–${ms(Math.max(...values))}`,
+      `${ms(Math.min(...values))}–${ms(Math.max(...values))}` +
+        (values.length < usable.length ? ` (${values.length} of ${usable.length})` : ''),
     ];
   });
 }

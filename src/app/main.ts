@@ -130,6 +130,11 @@ async function start(): Promise<void> {
     // triggers where they are on, work on the calculator too.
     void inIdleSteps([
       () => import('./panicWiring').then((m) => m.wirePanicActions()),
+      // Where the vault exists, the KDF worker readies Argon2id's memory for the first unlock.
+      () =>
+        calculator
+          ? import('../vault/unlockWarmUp').then((m) => m.warmUnlock())
+          : Promise.resolve(),
       () =>
         path === '/' && calculator
           ? import('./lockedUi').then((m) => m.showIslandWhenNeeded(() => showIsland(calculator)))

@@ -3,7 +3,14 @@
  */
 export * from './types';
 export { loadSodiumCrypto } from './sodium';
-export { deriveKey, isKdfWorkerReady, lastKdfSteps, prefetchCrypto, type KdfSteps } from './kdf';
+export {
+  deriveKey,
+  isKdfWorkerReady,
+  lastKdfSteps,
+  prefetchCrypto,
+  warmKdf,
+  type KdfSteps,
+} from './kdf';
 export { KDF_PARAMS, OWASP_ARGON2ID_FLOOR } from './params';
 export {
   BACKUP_FORMAT_VERSION,

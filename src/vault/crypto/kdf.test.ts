@@ -1,5 +1,11 @@
 // @vitest-environment node
-import { answerKdfRequest, type KdfRequest, type KdfResponse } from './kdfProtocol';
+import {
+  answerKdfRequest,
+  answerKdfWarmRequest,
+  type KdfRequest,
+  type KdfResponse,
+  type KdfWarmRequest,
+} from './kdfProtocol';
 import { loadSodiumCrypto } from './sodium';
 
 const TINY = { opsLimit: 1, memLimitBytes: 8 * 1024 };
@@ -31,6 +37,7 @@ class FakeWorker {
   onmessage: ((event: MessageEvent<KdfResponse>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   received: KdfRequest[] = [];
+  warmUps: KdfWarmRequest[] = [];
   terminated = false;
 
   constructor(
@@ -52,7 +59,14 @@ class FakeWorker {
     this.onerror?.({ message: 'load', preventDefault: () => undefined } as unknown as ErrorEvent);
   }
 
-  postMessage(request: KdfRequest): void {
+  postMessage(request: KdfRequest | KdfWarmRequest): void {
+    if ('warm' in request) {
+      this.warmUps.push(request);
+      void answerKdfWarmRequest(request).then(
+        (data) => data && this.onmessage?.({ data } as MessageEvent),
+      );
+      return;
+    }
     this.received.push(request);
     if (FakeWorker.crashNext) {
       const event = { message: 'boom', preventDefault: () => undefined } as unknown as ErrorEvent;
@@ -109,6 +123,30 @@ describe('deriveKey with a Worker', () => {
     expect(steps?.workerReady).not.toBeNull();
     expect(steps!.workerReady!).toBeLessThanOrEqual(steps!.posted);
     expect(steps!.start).toBeLessThanOrEqual(steps!.end);
+  });
+
+  it("warms the worker once per parameters, and says so in the next derivation's steps", async () => {
+    const { deriveKey, lastKdfSteps, warmKdf } = await freshKdf();
+    const params = { opsLimit: 2, memLimitBytes: 16 * 1024 * 1024 };
+    warmKdf(params);
+    warmKdf({ ...params });
+    expect(FakeWorker.instances).toHaveLength(1);
+    expect(FakeWorker.instances[0]?.warmUps).toEqual([{ warm: params }]);
+    await vi.waitFor(async () => {
+      await deriveKey('77777', salt, TINY);
+      expect(lastKdfSteps()?.warmedUp).toBeTypeOf('number');
+    });
+    // A key ring with other parameters (an older one) gets its own warm-up.
+    warmKdf({ ...params, opsLimit: 3 });
+    expect(FakeWorker.instances[0]?.warmUps).toHaveLength(2);
+  });
+
+  it('does not warm up without a worker (it would stall this thread for nothing)', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const { deriveKey, lastKdfSteps, warmKdf } = await freshKdf();
+    warmKdf({ opsLimit: 2, memLimitBytes: 16 * 1024 * 1024 });
+    expect(await deriveKey('77777', salt, TINY)).toHaveLength(32);
+    expect(lastKdfSteps()).toBeNull();
   });
 
   it('derives in this thread when the worker prefetched at idle fails to load', async () => {

@@ -11,6 +11,8 @@ import {
   type KdfReady,
   type KdfRequest,
   type KdfResponse,
+  type KdfWarmed,
+  type KdfWarmRequest,
 } from './kdfProtocol';
 import type { KdfParams } from './types';
 
@@ -29,6 +31,8 @@ let workerReadyAt: number | null = null;
 export interface KdfSteps {
   /** The worker had loaded libsodium (null: not yet when the request was posted). */
   workerReady: number | null;
+  /** The worker's warm-up (warmKdf) had ended (null: none had when the request was posted). */
+  warmedUp: number | null;
   posted: number;
   start: number;
   end: number;
@@ -37,7 +41,13 @@ export interface KdfSteps {
 }
 
 let lastSteps: KdfSteps | null = null;
-const postedAt = new Map<number, { posted: number; workerReady: number | null }>();
+const postedAt = new Map<
+  number,
+  { posted: number; workerReady: number | null; warmedUp: number | null }
+>();
+let warmedUpAt: number | null = null;
+/** The parameters a warm-up was sent for: one per worker and parameters is enough. */
+let warmedFor: string | null = null;
 
 /** Whether the KDF worker has loaded and compiled libsodium (prefetchCrypto starts it at idle). */
 export function isKdfWorkerReady(): boolean {
@@ -82,6 +92,8 @@ function abandonWorker(): void {
   pending.clear();
   postedAt.clear();
   workerReadyAt = null;
+  warmedUpAt = null;
+  warmedFor = null;
   void queued.reduce<Promise<void>>(
     (previous, entry) =>
       previous.then(() => deriveInThread(entry.request).then(entry.resolve, entry.reject)),
@@ -97,8 +109,9 @@ function kdfWorker(): Worker | undefined {
     workerUnusable = true;
     return undefined;
   }
-  worker.onmessage = ({ data }: MessageEvent<KdfResponse | KdfReady>) => {
+  worker.onmessage = ({ data }: MessageEvent<KdfResponse | KdfReady | KdfWarmed>) => {
     if ('ready' in data) workerReadyAt = data.ready;
+    else if ('warmed' in data) warmedUpAt = data.warmed.end;
     else settle(data);
   };
   worker.onerror = (event: ErrorEvent) => {
@@ -124,7 +137,11 @@ export async function deriveKey(
   if (!target) return deriveInThread(request);
   return new Promise((resolve, reject) => {
     pending.set(request.id, { request, resolve, reject });
-    postedAt.set(request.id, { posted: wallClock(), workerReady: workerReadyAt });
+    postedAt.set(request.id, {
+      posted: wallClock(),
+      workerReady: workerReadyAt,
+      warmedUp: warmedUpAt,
+    });
     target.postMessage(request);
   });
 }
@@ -133,11 +150,30 @@ export async function deriveKey(
  * Starts the KDF worker, which loads and compiles its own libsodium and then says so, without
  * waiting, so that the first unlock does not pay for it. The app calls this at idle after the
  * calculator's first paint (src/app/main.ts, every route, the React ones too). It derives nothing:
- * Argon2id's 128 MiB are taken at the first derivation, not before. This thread's own libsodium is
+ * Argon2id's 128 MiB are taken at the first derivation or warm-up (warmKdf), not here. This thread's own libsodium is
  * not loaded here: part of its loading is one task of about 30 ms here, so the app loads it in an
  * idle step of its own, last (src/app/main.ts), and a code about to be tried loads it too if it has
  * not come yet (speculation.ts, unlockWithCode), alongside the derivation in the worker.
  */
 export function prefetchCrypto(): void {
   kdfWorker();
+}
+
+/**
+ * Readies the KDF worker for a first derivation at `params` (sodium.ts, prepareArgon2id): about
+ * 90 ms of the worker's time, after which its first Argon2id runs as fast as the next ones (about
+ * 100 ms sooner here). It takes the memory a derivation takes (128 MiB), which an unlock or a
+ * speculative derivation takes anyway, so the app sends it only where a key ring exists, at idle
+ * after the first paint (src/vault/unlockWarmUp.ts). Nothing happens without a worker: in this
+ * thread it would be a stall for nothing.
+ */
+export function warmKdf(params: KdfParams): void {
+  const target = kdfWorker();
+  const id = `${params.opsLimit}:${params.memLimitBytes}`;
+  if (!target || warmedFor === id) return;
+  warmedFor = id;
+  const request: KdfWarmRequest = {
+    warm: { opsLimit: params.opsLimit, memLimitBytes: params.memLimitBytes },
+  };
+  target.postMessage(request);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import sodium from 'libsodium-wrappers-sumo';
-import type { KdfReady, KdfResponse } from './kdfProtocol';
+import type { KdfReady, KdfResponse, KdfWarmed, KdfWarmRequest } from './kdfProtocol';
 
 const MIB = 1024 * 1024;
 
@@ -18,5 +18,20 @@ describe('the KDF worker', () => {
     // Argon2id's 128 MiB are taken by a derivation, not by getting ready.
     const heap = (sodium as unknown as { libsodium: { HEAPU8: Uint8Array } }).libsodium.HEAPU8;
     expect(heap.length).toBeLessThan(32 * MIB);
+  });
+
+  it('answers a warm-up with when it ran, and takes the memory a derivation at those parameters takes', async () => {
+    const posted: (KdfResponse | KdfReady | KdfWarmed)[] = [];
+    vi.stubGlobal('postMessage', (message: KdfWarmed) => posted.push(message));
+    await import('./kdf.worker');
+    const scope = globalThis as unknown as {
+      onmessage: (event: { data: KdfWarmRequest }) => void;
+    };
+    scope.onmessage({ data: { warm: { opsLimit: 2, memLimitBytes: 40 * MIB } } });
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    const [warmed] = posted as [KdfWarmed];
+    expect(warmed.warmed.start).toBeLessThanOrEqual(warmed.warmed.end);
+    const heap = (sodium as unknown as { libsodium: { HEAPU8: Uint8Array } }).libsodium.HEAPU8;
+    expect(heap.length).toBeGreaterThanOrEqual(40 * MIB);
   });
 });

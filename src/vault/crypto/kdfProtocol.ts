@@ -22,6 +22,20 @@ export interface KdfTiming {
 export type KdfResponse =
   { id: number; key: Uint8Array; timing: KdfTiming } | { id: number; error: string };
 
+/**
+ * Readies the worker for a first derivation at these parameters (sodium.ts, prepareArgon2id): sent
+ * at idle when a key ring exists, so that an unlock typed soon after opening does not pay for
+ * fresh memory. No secret, no answer but the time it took (for the vault bench).
+ */
+export interface KdfWarmRequest {
+  warm: KdfParams;
+}
+
+/** The warm-up's answer: when it ran. */
+export interface KdfWarmed {
+  warmed: KdfTiming;
+}
+
 /** What the worker says once libsodium is loaded and compiled, before any request. */
 export interface KdfReady {
   ready: number;
@@ -42,5 +56,17 @@ export async function answerKdfRequest(request: KdfRequest): Promise<KdfResponse
     return { id: request.id, key, timing: { start, end: wallClock() } };
   } catch (error) {
     return { id: request.id, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Runs a warm-up in this thread; a failure only means the first derivation is not sped up. */
+export async function answerKdfWarmRequest(request: KdfWarmRequest): Promise<KdfWarmed | null> {
+  try {
+    const sodium = await loadSodiumCrypto();
+    const start = wallClock();
+    sodium.prepareArgon2id(request.warm);
+    return { warmed: { start, end: wallClock() } };
+  } catch {
+    return null;
   }
 }

@@ -97,6 +97,11 @@ export interface SodiumCrypto {
   openOpaqueId(key: VaultKey, context: string, opaque: string): string | null;
   /** Argon2id in this thread (the browser app calls deriveKey(), which uses a Worker). */
   argon2id(secret: string, salt: Uint8Array, params: KdfParams): Uint8Array;
+  /**
+   * Makes the first argon2id() at `params` in this thread as fast as the next ones (memory paged
+   * in, code optimised), deriving nothing from any secret. For the KDF worker, ahead of an unlock.
+   */
+  prepareArgon2id(params: KdfParams): void;
   /** Overwrites key material in memory (best effort in JavaScript). */
   memzero(bytes: Uint8Array): void;
   readonly saltBytes: number;
