@@ -84,3 +84,54 @@ test('the locked calculator loads no React DOM until a key is pressed, then load
   await calc.type('+2=');
   await calc.expectDisplay('9');
 });
+
+// Where the vault has been set up, someone opening the calculator may have a code to type: at idle
+// the KDF worker readies Argon2id's memory (a warm-up message, with no code in it), so that the
+// first derivation is as fast as the next ones. Without a vault it takes no memory for it. React's
+// DOM still waits for a key either way.
+test('where a vault exists, the locked calculator readies the key derivation at idle, before any key', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const posted: string[] = [];
+    Object.assign(window, { __posted: posted });
+    const post = Worker.prototype.postMessage as (this: Worker, ...args: unknown[]) => void;
+    Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+      const [message] = args;
+      posted.push(
+        message && typeof message === 'object' ? Object.keys(message).sort().join(',') : 'other',
+      );
+      post.apply(this, args);
+    } as Worker['postMessage'];
+  });
+  const idleState = () =>
+    page.evaluate(async () => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js'));
+      const texts = await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())));
+      return {
+        posted: (window as unknown as { __posted: string[] }).__posted,
+        reactDom: texts.some((text) => text.includes('.createRoot=')),
+      };
+    });
+  const calc = new Calculator(page);
+  await calc.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(await idleState()).toEqual({ posted: [], reactDom: false });
+
+  // 77777 creates the vault (and its key ring).
+  await calc.type('77777');
+  await expect(page.getByRole('tablist')).toBeVisible();
+
+  await page.reload();
+  await calc.expectVisible();
+  await expect.poll(idleState, { timeout: 10_000 }).toEqual({ posted: ['warm'], reactDom: false });
+  // The calculator still works, and the warm-up did not stand in the way of the code.
+  await calc.type('12+3=');
+  await calc.expectDisplay('15');
+  await calc.type('77777');
+  await expect(page.getByRole('tablist')).toBeVisible();
+});
