@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Calculator } from './support/calculator';
 import { holdScripts } from './support/holdScripts';
 
@@ -49,6 +49,21 @@ test('keys pressed before the script has run count, in order, and the CSP allows
   expect(blocked).toEqual([]);
 });
 
+/** The scripts the page has loaded, and whether React DOM's (the chunk defining `createRoot`) is one. */
+function reactDomLoaded(page: Page): Promise<{ scripts: number; reactDom: boolean }> {
+  return page.evaluate(async () => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js'));
+    const texts = await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())));
+    return {
+      scripts: scripts.length,
+      reactDom: texts.some((text) => text.includes('.createRoot=')),
+    };
+  });
+}
+
 // React's DOM is one task of 30-100 ms on this machine (several times that on a cheap phone): the
 // locked calculator does not run it until someone types, and what only it can show (a panic's SOS
 // sheet, a toast, the update bar) loads it then (emergency.spec.ts: the check-in alarm after a
@@ -56,31 +71,19 @@ test('keys pressed before the script has run count, in order, and the CSP allows
 test('the locked calculator loads no React DOM until a key is pressed, then loads it at once', async ({
   page,
 }) => {
-  const reactDomLoaded = () =>
-    page.evaluate(async () => {
-      const scripts = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith('.js'));
-      const texts = await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())));
-      return {
-        scripts: scripts.length,
-        reactDom: texts.some((text) => text.includes('.createRoot=')),
-      };
-    });
   const calc = new Calculator(page);
   await calc.goto('/');
   await calc.expectVisible();
   // The locked work at idle (the panic's action, the watchers and triggers) has loaded by then.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
-  const before = await reactDomLoaded();
+  const before = await reactDomLoaded(page);
   expect(before.scripts).toBeGreaterThan(1);
   expect(before.reactDom).toBe(false);
 
   await calc.type('7');
   await calc.expectDisplay('7');
-  await expect.poll(async () => (await reactDomLoaded()).reactDom).toBe(true);
+  await expect.poll(async () => (await reactDomLoaded(page)).reactDom).toBe(true);
   await calc.type('+2=');
   await calc.expectDisplay('9');
 });
@@ -104,18 +107,10 @@ test('where a vault exists, the locked calculator readies the key derivation at 
       post.apply(this, args);
     } as Worker['postMessage'];
   });
-  const idleState = () =>
-    page.evaluate(async () => {
-      const scripts = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith('.js'));
-      const texts = await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())));
-      return {
-        posted: (window as unknown as { __posted: string[] }).__posted,
-        reactDom: texts.some((text) => text.includes('.createRoot=')),
-      };
-    });
+  const idleState = async () => ({
+    posted: await page.evaluate(() => (window as unknown as { __posted: string[] }).__posted),
+    reactDom: (await reactDomLoaded(page)).reactDom,
+  });
   const calc = new Calculator(page);
   await calc.goto('/');
   await page.waitForLoadState('networkidle');
