@@ -150,10 +150,11 @@ export async function deriveKey(
  * Starts the KDF worker, which loads and compiles its own libsodium and then says so, without
  * waiting, so that the first unlock does not pay for it. The app calls this at idle after the
  * calculator's first paint (src/app/main.ts, every route, the React ones too). It derives nothing:
- * Argon2id's 128 MiB are taken at the first derivation or warm-up (warmKdf), not here. This thread's own libsodium is
- * not loaded here: part of its loading is one task of about 30 ms here, so the app loads it in an
- * idle step of its own, last (src/app/main.ts), and a code about to be tried loads it too if it has
- * not come yet (speculation.ts, unlockWithCode), alongside the derivation in the worker.
+ * Argon2id's 128 MiB are taken at the first derivation or warm-up (warmKdf), not here. This
+ * thread's own libsodium is not loaded here: part of its loading is one task of about 30 ms here,
+ * so the app loads it at the end of the interface's warm-up (src/app/main.ts), and a code about to
+ * be tried loads it too if it has not come yet (speculation.ts, unlockWithCode), alongside the
+ * derivation in the worker.
  */
 export function prefetchCrypto(): void {
   kdfWorker();
@@ -161,8 +162,8 @@ export function prefetchCrypto(): void {
 
 /**
  * Readies the KDF worker for a first derivation at `params` (sodium.ts, prepareArgon2id): about
- * 90 ms of the worker's time, after which its first Argon2id runs as fast as the next ones (about
- * 100 ms sooner here). It takes the memory a derivation takes (128 MiB), which an unlock or a
+ * 90 ms of the worker's time, after which its first Argon2id runs as fast as the next ones (100-150
+ * ms sooner here). It takes the memory a derivation takes (128 MiB), which an unlock or a
  * speculative derivation takes anyway, so the app sends it only where a key ring exists, at idle
  * after the first paint (src/vault/unlockWarmUp.ts). Nothing happens without a worker: in this
  * thread it would be a stall for nothing.

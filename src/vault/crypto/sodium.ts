@@ -488,9 +488,9 @@ const WARM_UP_SLACK_BYTES = 256 * 1024;
 
 /**
  * Readies this module for a first Argon2id at `params`, without deriving anything from a secret.
- * In a fresh Worker the first derivation took about 1.4x the next ones (336 against 235 ms median
- * in Chromium here): its 128 MiB are new pages the system has to hand over as they are first
- * written, and its block function still runs in V8's baseline tier. So: one small derivation of
+ * In a fresh Worker the first derivation took about 1.5x as long as after this (327-429 against
+ * 223-260 ms, five fresh workers each, in Chromium here): its 128 MiB are new pages the system
+ * hands over as they are first written, and its block function still runs in V8's baseline tier. So: one small derivation of
  * fixed bytes (the block function is optimised), then a region the size of the derivation's memory
  * is allocated, written and freed (the pages are this module's, and the derivation reuses them).
  * The module's memory ends as large as after a derivation, no larger; nothing secret goes through.
