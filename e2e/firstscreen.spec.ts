@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { Calculator } from './support/calculator';
 import { holdScripts } from './support/holdScripts';
+import { watchKeyDerivations } from './support/profile';
 
 // The keypad is painted from index.html before the module script has run. Here that script is
 // held back (page.route) to make the gap as long as a slow phone's: presses made in it must count.
@@ -95,20 +96,9 @@ test('the locked calculator loads no React DOM until a key is pressed, then load
 test('where a vault exists, the locked calculator readies the key derivation at idle, before any key', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const posted: string[] = [];
-    Object.assign(window, { __posted: posted });
-    const post = Worker.prototype.postMessage as (this: Worker, ...args: unknown[]) => void;
-    Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
-      const [message] = args;
-      posted.push(
-        message && typeof message === 'object' ? Object.keys(message).sort().join(',') : 'other',
-      );
-      post.apply(this, args);
-    } as Worker['postMessage'];
-  });
+  const workers = await watchKeyDerivations(page);
   const idleState = async () => ({
-    posted: await page.evaluate(() => (window as unknown as { __posted: string[] }).__posted),
+    posted: await workers.kinds(),
     reactDom: (await reactDomLoaded(page)).reactDom,
   });
   const calc = new Calculator(page);

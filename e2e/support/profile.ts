@@ -118,40 +118,59 @@ export { expect } from '@playwright/test';
 // ---- Key derivations in flight ----------------------------------------------------------------
 
 /**
- * Counts the messages posted to and answered by the page's Web Workers (the vault derives every
- * key in one worker). A code that opens nothing shows nothing, so a test waits for its derivation
- * to be answered instead of sleeping. Call before the page loads.
+ * Watches the key derivations the page asks its Web Workers for (the vault derives every key in
+ * one worker): a request carries a `secret`, its answer an `id` and a `key` or an `error`. A code
+ * that opens nothing shows nothing, so a test waits for its derivation to be answered instead of
+ * sleeping. Other messages (the KDF worker's warm-up and "ready", the hashing worker's) do not
+ * count; every posted message's kind (its field names, e.g. "warm") is kept too. Call before the
+ * page loads.
  */
 export async function watchKeyDerivations(page: Page) {
   await page.addInitScript(() => {
-    const counts = { posted: 0, answered: 0 };
+    const counts = { posted: 0, answered: 0, kinds: [] as string[] };
     Object.assign(window, { __workerMessages: counts });
+    const fields = (message: unknown) =>
+      message && typeof message === 'object' ? Object.keys(message).sort() : [];
     const Native = window.Worker;
     const post = Native.prototype.postMessage as (this: Worker, ...args: unknown[]) => void;
     Native.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
-      counts.posted += 1;
+      const kind = fields(args[0]);
+      counts.kinds.push(kind.join(',') || 'other');
+      if (kind.includes('secret')) counts.posted += 1;
       post.apply(this, args);
     } as Worker['postMessage'];
     window.Worker = class extends Native {
       constructor(...args: ConstructorParameters<typeof Worker>) {
         super(...args);
         // Registered before the app's onmessage, so it counts first.
-        this.addEventListener('message', () => (counts.answered += 1));
+        this.addEventListener('message', ({ data }: MessageEvent) => {
+          const kind = fields(data);
+          if (kind.includes('id') && (kind.includes('key') || kind.includes('error'))) {
+            counts.answered += 1;
+          }
+        });
       }
     };
   });
   const counts = () =>
     page.evaluate(
-      () => (window as unknown as { __workerMessages: { posted: number } }).__workerMessages,
+      () =>
+        (
+          window as unknown as {
+            __workerMessages: { posted: number; answered: number; kinds: string[] };
+          }
+        ).__workerMessages,
     );
   return {
-    /** How many requests have been posted so far. */
+    /** How many derivations have been asked for so far. */
     posted: async () => (await counts()).posted,
-    /** Waits until more than `since` requests were posted and every one has been answered. */
+    /** The kind of each message posted to a worker so far, in order. */
+    kinds: async () => (await counts()).kinds,
+    /** Waits until more than `since` derivations were asked for and every one has been answered. */
     settled: async (since: number) => {
       await expect
         .poll(async () => {
-          const { posted, answered } = (await counts()) as { posted: number; answered: number };
+          const { posted, answered } = await counts();
           return posted > since && answered === posted;
         })
         .toBe(true);
