@@ -31,6 +31,9 @@ test('the secret panel fake call opens, accepts, counts, and closes itself at 30
 }) => {
   await page.clock.install();
   const shell = await openTab(page, 'Evidence');
+  // The button is on screen before time stops: once (CI, under load) it was not yet, and with the
+  // clock paused it never came (anything of its loading that waits for a timer waits for ever).
+  await expect(shell.button('Start Fake Call')).toBeVisible();
   // Time stands still from here: the test moves it.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await shell.button('Start Fake Call').click();
