@@ -80,6 +80,10 @@ function checkKdfInput(salt: Uint8Array, params: KdfParams): void {
   if (salt.length !== sodium.crypto_pwhash_SALTBYTES) {
     throw new TypeError(`salt must be ${sodium.crypto_pwhash_SALTBYTES} bytes, got ${salt.length}`);
   }
+  checkKdfParams(params);
+}
+
+function checkKdfParams(params: KdfParams): void {
   const { opsLimit, memLimitBytes } = params;
   if (!Number.isSafeInteger(opsLimit) || opsLimit < sodium.crypto_pwhash_OPSLIMIT_MIN) {
     throw new TypeError(`opsLimit out of range: ${opsLimit}`);
@@ -496,7 +500,7 @@ const WARM_UP_SLACK_BYTES = 256 * 1024;
  * The module's memory ends as large as after a derivation, no larger; nothing secret goes through.
  */
 function prepareArgon2id(params: KdfParams): void {
-  checkKdfInput(new Uint8Array(sodium.crypto_pwhash_SALTBYTES), params);
+  checkKdfParams(params);
   const fixed = new Uint8Array(sodium.crypto_pwhash_SALTBYTES);
   const output = sodium.crypto_pwhash(
     KEY_BYTES,
@@ -507,12 +511,15 @@ function prepareArgon2id(params: KdfParams): void {
     sodium.crypto_pwhash_ALG_ARGON2ID13,
   );
   memzero(output);
-  const size = params.memLimitBytes + WARM_UP_SLACK_BYTES;
-  const at = wasm()._malloc(size);
-  // No room: the derivation will find out for itself, as it would have.
-  if (!at) return;
-  wasm().HEAPU8.fill(0, at, at + size);
-  wasm()._free(at);
+  let region: ReturnType<typeof stateRegion>;
+  try {
+    region = stateRegion(params.memLimitBytes + WARM_UP_SLACK_BYTES);
+  } catch {
+    // No room: the derivation will find out for itself, as it would have.
+    return;
+  }
+  // Releasing a region writes zeros over all of it before freeing it: that pages it in.
+  region.release();
 }
 
 function mediaKeyCopy(key: MediaKey): Uint8Array<ArrayBuffer> {
