@@ -34,7 +34,7 @@ const VARIANTS = firstScreenVariants(ROOT);
 const LAB_DEFAULT = Object.keys(VARIANTS).filter((v) => !/oneweight|onesize/.test(v));
 const pick = (process.env.LAB_VARIANTS ?? LAB_DEFAULT.join(',')).split(',');
 const ROUTES = (process.env.LAB_ROUTES ?? 'http,sw').split(',');
-const works = (variant) => !/noinline|bare|oneweight|onesize/.test(variant);
+const works = (variant) => !/noinline|noentry|bare|oneweight|onesize/.test(variant);
 
 /** Writes `html` as the worker's copy of "/" (the static route's cache), keeping its headers. */
 async function setWorkerPage(context, url, html) {

@@ -33,6 +33,9 @@ export function firstScreenVariants(root) {
     'ours-noinline': ours.replace(/<script>[^<]*<\/script>/g, ''),
     // No <link>s in <head> but the entry: icons, manifest, other modulepreloads, prefetches.
     'ours-nolinks': ours.replace(/<link (?![^>]*data-entry)[^>]*>/g, ''),
+    // Without the entry's modulepreload (fetched and compiled while the page is parsed): paints,
+    // but only the inline recorder works.
+    'ours-noentry': ours.replace(/<link [^>]*data-entry[^>]*>/, ''),
     // No <link rel="prefetch">: the browser process starts one loader per prefetch.
     'ours-noprefetch': ours.replace(/<link rel="prefetch"[^>]*>/g, ''),
     // The entry imported once the first contentful paint is presented.

@@ -156,4 +156,35 @@ describe('opaque ids', () => {
     const zero = new Uint8Array(32) as VaultKey;
     expect(sodium.opaqueId(own, 'a', 'journal-1')).toBe(sodium.opaqueId(zero, 'a', 'journal-1'));
   });
+
+  it('answer from memory exactly what they compute, per key and table', () => {
+    const own = sodium.newVaultKey();
+    const copy = own.slice() as VaultKey; // same bytes, nothing remembered under it
+    const opaque = sodium.opaqueId(own, 'a', 'entry-7');
+    expect(sodium.openOpaqueId(own, 'a', opaque)).toBe('entry-7');
+    expect(sodium.openOpaqueId(copy, 'a', opaque)).toBe('entry-7');
+    expect(sodium.opaqueId(copy, 'a', 'entry-7')).toBe(opaque);
+    // An id opened first (under a key that never sealed it) is sealed to the same text from memory.
+    const sealed = sodium.opaqueId(own, 'c', 'entry-8');
+    const reader = own.slice() as VaultKey;
+    expect(sodium.openOpaqueId(reader, 'c', sealed)).toBe('entry-8');
+    expect(sodium.opaqueId(reader, 'c', 'entry-8')).toBe(sealed);
+    // Remembered under table "a" only, and only for the text that opened.
+    expect(sodium.openOpaqueId(own, 'b', opaque)).toBeNull();
+    const flipped = `${opaque.slice(0, 10)}${opaque[10] === 'A' ? 'B' : 'A'}${opaque.slice(11)}`;
+    expect(sodium.openOpaqueId(own, 'a', flipped)).toBeNull();
+    expect(sodium.openOpaqueId(own, 'a', flipped)).toBeNull();
+  });
+
+  it('still open correctly after more ids than they keep in memory', () => {
+    const own = sodium.newVaultKey();
+    const first = sodium.opaqueId(own, 'a', 'id-0');
+    const count = 50_001;
+    const texts: string[] = [];
+    for (let i = 0; i < count; i += 1) texts.push(sodium.opaqueId(own, 'a', `id-${i}`));
+    expect(texts[0]).toBe(first);
+    for (const i of [0, 1, 25_000, count - 1])
+      expect(sodium.openOpaqueId(own, 'a', texts[i]!)).toBe(`id-${i}`);
+    expect(sodium.opaqueId(own, 'a', 'id-0')).toBe(first);
+  });
 });
