@@ -18,6 +18,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
+import { measureCriticalPath } from '../scripts/size-budget.mjs';
 import { LIGHTHOUSE_GOALS, runLighthouseMedian } from './lighthouse.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -423,6 +424,18 @@ export async function run({ baselineOnly = false } = {}) {
           `at ${ms(median(times))} ms median, ${ms(quantile(times, 0.9))} p90; the plain page's script is inline.`,
       ];
     })();
+    // Issue 14's third first-screen goal: what `npm test`'s size budget checks, printed here too.
+    const criticalNotes = (() => {
+      if (baselineOnly) return [];
+      const critical = measureCriticalPath(dirname(DIST_INDEX));
+      const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+      return [
+        `Critical-path JavaScript of /: ${kb(critical.gzip)} gzip (goal ≤ ${kb(critical.budget)}, ` +
+          `${critical.gzip <= critical.budget ? 'met' : 'NOT met'}): ` +
+          critical.files.map((f) => `${f.name} ${kb(f.gzip)}`).join(', ') +
+          '.',
+      ];
+    })();
     const failed = Object.values(results).flatMap((r) => r.loads.flatMap((l) => l.failedRequests));
     return {
       title: `Coldstart, ${RUNS} loads per target (interleaved), Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}`,
@@ -432,6 +445,7 @@ export async function run({ baselineOnly = false } = {}) {
         'TTI-calc = navigation start → "7" on screen and a real click on it shows 7 in the Display.',
         ...attachedNote,
         ...lighthouseNotes,
+        ...criticalNotes,
         ...(failed.length ? [`${failed.length} failed request(s), e.g. ${failed[0]}`] : []),
         `JSON: ${RESULTS_FILE}`,
       ],
