@@ -62,10 +62,13 @@ function browserPid(profileDir) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      // Chromium rewrites its child processes' command lines as one space-separated string, so
+      // "--type=" is looked for in the whole text. Only the browser process has none.
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
       if (
-        cmdline.some((a) => a.includes(profileDir)) &&
-        !cmdline.some((a) => a.startsWith('--type='))
+        cmdline.includes(profileDir) &&
+        !/(^|\s)--type=/.test(cmdline) &&
+        !cmdline.includes('crashpad')
       )
         return Number(entry);
     } catch {
