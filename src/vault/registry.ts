@@ -87,7 +87,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
   },
   {
     // public/sw-route.js: this version's index.html under "/", which the service worker's static
-    // route opens without starting the worker. A wipe must keep it, or "/" would not open offline.
+    // route opens without waiting for the worker. A wipe must keep it, or "/" would not open offline.
     kind: 'cacheStorage',
     name: 'pages-',
     encrypted: 'not-user-data',
