@@ -310,12 +310,13 @@ interface IdKeys {
   mac: Uint8Array;
   enc: Uint8Array;
   /**
-   * Ids already sealed or opened under this key, both ways, by context (the stored table's name). Both functions are deterministic, so a remembered answer is the answer; only
-   * computed results go in (an opaque text that failed to open never does). A list read after it
-   * was written (a journal entry saved, then the list's live query re-run) looks its ids up
-   * instead of paying two BLAKE2b calls, an XChaCha20 and a decode for each: a third of opening a
-   * page. Forgotten with the subkeys by memzero(key) (locking); cleared when it grows past
-   * ID_MEMO_LIMIT.
+   * Ids already sealed or opened under this key, both ways, by context (the stored table's name).
+   * Both functions are deterministic, so a remembered answer is the answer; only computed results
+   * go in (an opaque text that failed to open never does). A list read after it was written (a
+   * journal entry saved, then the list's live query re-run) looks its ids up instead of paying
+   * two BLAKE2b calls, an XChaCha20 and a decode for each: a third of opening a page. Forgotten
+   * with the subkeys by memzero(key) (locking); a table's map is cleared when it reaches
+   * ID_MEMO_LIMIT. They are the ids the records read hold anyway while the store is open.
    */
   sealed: IdMemo;
   opened: IdMemo;
@@ -324,7 +325,7 @@ interface IdKeys {
 /** context → (id or opaque text → the other). */
 type IdMemo = Map<string, Map<string, string>>;
 
-/** Ids remembered per key and direction (about 100 bytes each): a bound, not a working size. */
+/** Ids remembered per key, table and direction (a few hundred bytes each): a bound, not a size. */
 const ID_MEMO_LIMIT = 50_000;
 
 function remember(memo: IdMemo, context: string, key: string, value: string): void {
