@@ -176,6 +176,25 @@ describe('opaque ids', () => {
     expect(sodium.openOpaqueId(own, 'a', flipped)).toBeNull();
   });
 
+  it('open an id sealed or opened before under the same key without the cipher', async () => {
+    const module = (await import('libsodium-wrappers-sumo')).default as unknown as {
+      libsodium: { _crypto_stream_xchacha20_xor: (...args: number[]) => number };
+    };
+    const own = sodium.newVaultKey();
+    const opaque = sodium.opaqueId(own, 'a', 'entry-9');
+    const cipher = vi.spyOn(module.libsodium, '_crypto_stream_xchacha20_xor');
+    try {
+      expect(sodium.openOpaqueId(own, 'a', opaque)).toBe('entry-9');
+      expect(sodium.opaqueId(own, 'a', 'entry-9')).toBe(opaque);
+      expect(cipher).not.toHaveBeenCalled();
+      // Another key object (a store opened again) remembers nothing: the id is opened.
+      expect(sodium.openOpaqueId(own.slice() as VaultKey, 'a', opaque)).toBe('entry-9');
+      expect(cipher).toHaveBeenCalledTimes(1);
+    } finally {
+      cipher.mockRestore();
+    }
+  });
+
   it('still open correctly after more ids than they keep in memory', () => {
     const own = sodium.newVaultKey();
     const first = sodium.opaqueId(own, 'a', 'id-0');
