@@ -63,7 +63,8 @@ function browserPid(profileDir) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       // Chromium rewrites its child processes' command lines as one space-separated string, so
-      // "--type=" is looked for in the whole text. Only the browser process has none.
+      // "--type=" is looked for in the whole text. Only the browser process has none, and a
+      // crashpad handler (none runs here: --crashpad-handler-pid=0), which names the profile too.
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
       if (
         cmdline.includes(profileDir) &&

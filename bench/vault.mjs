@@ -364,7 +364,7 @@ function report(bulk, unlocks, emptyUnlocks, own, publicTyped) {
       spreadOf(bulk.encrypted, 'readMs'),
     ],
     [
-      `  the same read after locking and unlocking (no id remembered; plain: read again), ms`,
+      '  the same read after locking and unlocking (no id remembered; plain: read again), ms',
       ms(reopenedRead.vault),
       ms(reopenedRead.plain),
       `${(reopenedRead.vault / reopenedRead.plain).toFixed(1)}×`,

@@ -3,9 +3,8 @@
 //
 // Critical path = index.html's inline scripts, every <script src> and <link rel="modulepreload"
 // href> in dist/index.html, plus everything they pull in through *static* imports/re-exports,
-// recursively. Dynamic import()
-// chunks are lazy and not counted. Also fails if a critical-path file contains code that must be
-// lazy-loaded (crypto, database).
+// recursively. Dynamic import() chunks are lazy and not counted. Also fails if a critical-path file
+// contains code that must be lazy-loaded (crypto, database).
 //
 //   node scripts/size-budget.mjs            (reads ./dist, after `vite build`)
 //   DIST_DIR=/some/dist node scripts/size-budget.mjs
@@ -76,20 +75,20 @@ export function measureCriticalPath(dist) {
     .map((m) => m[1])
     .join('\n');
   if (inline.trim()) measure('index.html (inline)', Buffer.from(inline));
-  const files = new Set();
+  const inlineRows = seen.size;
   while (queue.length > 0) {
     const file = queue.shift();
-    if (files.has(file) || !/\.m?js$/.test(file)) continue;
-    if (!existsSync(file)) throw new Error(`${relative(dist, file)} is referenced but missing`);
-    files.add(file);
-    const text = measure(relative(dist, file), readFileSync(file));
+    const name = relative(dist, file);
+    if (seen.has(name) || !/\.m?js$/.test(file)) continue;
+    if (!existsSync(file)) throw new Error(`${name} is referenced but missing`);
+    const text = measure(name, readFileSync(file));
     for (const [, spec] of text.matchAll(STATIC_IMPORT)) {
       if (!/^(?:\.{1,2}\/|\/)/.test(spec)) continue; // bare/external specifiers are not in dist
       const target = toFile(spec, dirname(file));
       if (target) queue.push(target);
     }
   }
-  if (files.size === 0) throw new Error(`no JavaScript entry found in ${index}`);
+  if (seen.size === inlineRows) throw new Error(`no JavaScript entry found in ${index}`);
   const list = [...seen].map(([name, s]) => ({ name, ...s }));
   return {
     files: list,
