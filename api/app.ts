@@ -7,6 +7,7 @@ import { isForeign, openRequest, rateLimit } from './context';
 import type { ApiContext, ApiEnv } from './context';
 import { errorResponse } from './http';
 import type { ApiOptions } from './options';
+import { alertRoutes } from './routes/alerts';
 import { assistRoutes } from './routes/assist';
 import { authRoutes } from './routes/auth';
 import { recordRoutes } from './routes/records';
@@ -57,6 +58,7 @@ export function createApiApp(options: ApiOptions): ApiApp {
   subscriptionRoutes(app);
   recordRoutes(app);
   assistRoutes(app);
+  alertRoutes(app);
 
   app.notFound(() => errorResponse(404, MESSAGES.notFound));
   app.onError((error) => {

@@ -167,6 +167,129 @@ export interface CommunityReport {
   createdAt: string;
 }
 
+// ---- Alerts delivered by the server (api/alerts/, docs/DEPLOY.md) ----
+
+export type AlertChannel = 'email' | 'sms' | 'push';
+export const ALERT_CHANNELS: readonly AlertChannel[] = ['email', 'sms', 'push'];
+/**
+ * queued: waiting to be sent (a backup contact's waits for the delay); sent: the provider took it
+ * (the SMS gateway answered queued/sent, the push service 201); delivered: the provider confirms it
+ * reached the person (the SMTP server accepted responsibility for the mail, the gateway's status
+ * callback said delivered, the contact's browser showed the notification); failed: given up after
+ * the retries, or refused for good (the reason is in `error`).
+ */
+export type DeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed';
+/** What raised the alarm: the SOS (button, 123#, long press, triggers), the duress code, the check-in at zero. */
+export type AlarmKind = 'sos' | 'duress' | 'checkin';
+export const ALARM_KINDS: readonly AlarmKind[] = ['sos', 'duress', 'checkin'];
+export const BACKUP_DELAYS_MINUTES = [2, 5, 10] as const;
+export type BackupDelayMinutes = (typeof BACKUP_DELAYS_MINUTES)[number];
+
+/** GET /api/alerts/status (also the answer of PUT /api/alerts/profile). */
+export interface AlertsStatus {
+  /**
+   * The channels this server delivers on for this account: email when SMTP is configured; sms when
+   * a gateway is configured and the account's tier includes enhanced alerts; push always (it reaches
+   * only contacts who opened their page and allowed notifications).
+   */
+  channels: Record<AlertChannel, boolean>;
+  /** A gateway is configured but the account is on the free tier: SMS go through the links. */
+  smsNeedsUpgrade: boolean;
+  /** The account turned server alerts on (a profile is stored). */
+  enabled: boolean;
+  /** The check-in deadline the server holds (ISO 8601), or null. */
+  deadline: string | null;
+  /** Per contact id: the contact page link (`<PUBLIC_URL>/follow/<token>`) the messages carry. */
+  contactLinks: Record<string, string>;
+}
+
+export interface AlertContact {
+  /** The client's contact id, 1-64 of [A-Za-z0-9_-]; stable across uploads. */
+  id: string;
+  /** The display name the person chose, used in the message; 1-60 characters. */
+  name: string;
+  /** A mail address (checked when saved). */
+  email?: string;
+  /** A phone number in E.164 form, +<country><number> (checked when saved). */
+  phone?: string;
+  /** Backup contacts get the alarm after the delay, unless she marked herself safe. */
+  backup: boolean;
+}
+
+/** PUT /api/alerts/profile: turns server alerts on (or updates them). DELETE turns them off. */
+export interface AlertProfile {
+  /** At most 20. */
+  contacts: AlertContact[];
+  /** The person's custom emergency message, 1-500 characters. */
+  message: string;
+  backupDelayMinutes: BackupDelayMinutes;
+  /** One of the app's 12 languages: the frame of the message (time, links) is written in it. */
+  language: string;
+}
+
+export interface AlarmPosition {
+  lat: number;
+  lng: number;
+  /** Metres, when known. */
+  accuracy?: number;
+}
+
+/**
+ * POST /api/alerts/alarms -> 202 Alarm. `id` is the client's (an alarm posted twice is one alarm):
+ * for the check-in at zero it is the deadline's id, so the phone and the server's own deadline
+ * make the same alarm.
+ */
+export interface AlarmRequest {
+  id: string;
+  kind: AlarmKind;
+  position?: AlarmPosition;
+}
+
+export interface Delivery {
+  contactId: string;
+  contactName: string;
+  channel: AlertChannel;
+  /** Backup contacts' deliveries wait for the delay. */
+  backup: boolean;
+  status: DeliveryStatus;
+  attempts: number;
+  updatedAt: string;
+  /** Why it failed (the provider's answer), when it did. */
+  error?: string;
+}
+
+/** GET /api/alerts/alarms/:id; POST /api/alerts/alarms/:id/safe cancels what still waits. */
+export interface Alarm {
+  id: string;
+  kind: AlarmKind;
+  createdAt: string;
+  /** When the backup contacts are alerted, unless she is safe first; null without backups. */
+  backupAt: string | null;
+  /** When she marked herself safe, or null. */
+  safeAt: string | null;
+  deliveries: Delivery[];
+}
+
+/** PUT /api/alerts/deadline: the server alerts the contacts itself at `dueAt`. DELETE withdraws it. */
+export interface DeadlineRequest {
+  /** Client id of this timer run; the alarm it raises has the same id. */
+  id: string;
+  /** ISO 8601. */
+  dueAt: string;
+  position?: AlarmPosition;
+}
+
+/** GET /api/alerts/push-key: the VAPID public key (base64url) for the contact page. */
+export interface PushKey {
+  publicKey: string;
+}
+
+/** POST /api/follow/:token/push: the contact's browser subscription (PushSubscription.toJSON()). */
+export interface FollowPushRequest {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
 // ---- Assistance ----
 
 export type RiskLevel = 'low' | 'medium' | 'high';

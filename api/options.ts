@@ -1,4 +1,5 @@
 // What a host (MSW, the Node server, a test) decides when it builds the API.
+import type { AlertsService } from './alerts/service';
 import type { ApiStore } from './store';
 
 export interface RateLimit {
@@ -18,6 +19,10 @@ export interface RateLimits {
   /** Public and costly writes, per account: community reports and the companion chat. */
   reports: RateLimit;
   chat: RateLimit;
+  /** New alarms per account: a stolen session cannot flood her contacts. */
+  alarms: RateLimit;
+  /** The contact page's and the providers' calls, per address (no session there). */
+  followers: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -28,6 +33,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signups: { max: 30, windowSeconds: 60 },
   reports: { max: 5, windowSeconds: 60 },
   chat: { max: 30, windowSeconds: 60 },
+  alarms: { max: 10, windowSeconds: 600 },
+  followers: { max: 120, windowSeconds: 60 },
 };
 
 /**
@@ -73,6 +80,8 @@ export interface ApiOptions {
   testHooks?: TestHooks | null;
   /** Called after a fresh write changed stored data, e.g. `POST /api/journal`. */
   onApplied?: (accountId: string, endpoint: string) => void;
+  /** Alert delivery (api/alerts/sqlAlerts.ts); absent, the server delivers no alerts. */
+  alerts?: AlertsService | null;
   /** Session lifetime; default 30 days. */
   sessionSeconds?: number;
 }

@@ -6,6 +6,13 @@ export type JsonObject = Record<string, unknown>;
 
 export class ValidationError extends Error {
   override readonly name = 'ValidationError';
+  /** The field at fault, e.g. `contacts[2].email`, when one is. */
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
 }
 
 export function parseJsonObject(text: string): JsonObject {

@@ -13,6 +13,9 @@ import { openPostgres } from '../api/sql/pg';
 import { openPglite } from '../api/sql/pglite';
 import { createSqlStore } from '../api/sql/sqlStore';
 import type { ApiStore } from '../api/store';
+import { alertsConfigFromEnv, alertsKey } from '../api/alerts/config';
+import { SqlAlerts } from '../api/alerts/sqlAlerts';
+import { AlertWorker } from '../api/alerts/worker';
 import { storeTestHooks } from './testHooks';
 
 export interface ServerApiConfig {
@@ -30,6 +33,11 @@ export interface ServerApiConfig {
   testHooks: boolean;
   paymentsAvailable: boolean;
   rateLimits?: ApiOptions['rateLimits'];
+  /**
+   * The environment alert delivery is configured from (SMTP_URL, SMS_GATEWAY_*, PUBLIC_URL,
+   * ALERTS_KEY...), and the address links fall back to; null: no alert delivery (tests).
+   */
+  alerts?: { env: NodeJS.ProcessEnv; fallbackUrl: string } | null;
 }
 
 export interface ServerApi {
@@ -39,6 +47,9 @@ export interface ServerApi {
   client: SqlClient | null;
   /** e.g. "PostgreSQL" or "embedded (data)" for the start-up line. */
   description: string;
+  /** What alert delivery can do here, for the start-up line. */
+  alertsDescription: string;
+  alerts: SqlAlerts | null;
   close: () => Promise<void>;
 }
 
@@ -56,7 +67,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     memory: env.STORE === 'memory',
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    // STORE=pglite-memory: the embedded database without a folder (browser tests of alerts).
+    dataDir: env.STORE === 'pglite-memory' ? null : path.resolve(env.DATA_DIR || 'data'),
     trustProxy: env.TRUST_PROXY === '1',
     testHooks: env.MOCK_API_TEST_HOOKS === '1',
     paymentsAvailable: env.MOCK_NO_PAYMENT_KEY !== '1',
@@ -78,8 +90,40 @@ async function openStore(config: ServerApiConfig): Promise<[ApiStore, SqlClient 
   return [createSqlStore(client), client, description];
 }
 
+async function openAlerts(
+  config: ServerApiConfig,
+  client: SqlClient | null,
+): Promise<{ alerts: SqlAlerts | null; worker: AlertWorker | null; description: string }> {
+  if (!config.alerts || !client) {
+    return { alerts: null, worker: null, description: 'off (needs the SQL store)' };
+  }
+  const key = await alertsKey(config.alerts.env, config.dataDir, Boolean(config.databaseUrl));
+  if (!key) {
+    return {
+      alerts: null,
+      worker: null,
+      description: 'off (set ALERTS_KEY or ALERTS_KEY_FILE: every instance needs the same key)',
+    };
+  }
+  const alertsConfig = alertsConfigFromEnv(config.alerts.env, key, config.alerts.fallbackUrl);
+  const alerts = new SqlAlerts(client, alertsConfig);
+  const worker = new AlertWorker(alerts);
+  worker.start();
+  const channels = [
+    alertsConfig.smtp ? 'email' : null,
+    alertsConfig.sms ? 'SMS' : null,
+    'push',
+  ].filter(Boolean);
+  return {
+    alerts,
+    worker,
+    description: `${channels.join(', ')} (links: ${alertsConfig.publicUrl})`,
+  };
+}
+
 export async function openServerApi(config: ServerApiConfig): Promise<ServerApi> {
   const [store, client, description] = await openStore(config);
+  const { alerts, worker, description: alertsDescription } = await openAlerts(config, client);
   const hooks = config.testHooks ? storeTestHooks(store, config.paymentsAvailable) : null;
   const app = createApiApp({
     store,
@@ -89,6 +133,18 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     devAccount: hooks?.devAccount ?? null,
     testHooks: hooks?.testHooks ?? null,
     onApplied: hooks?.onApplied,
+    alerts,
   });
-  return { app, store, client, description, close: () => store.close() };
+  return {
+    app,
+    store,
+    client,
+    description,
+    alertsDescription,
+    alerts,
+    close: async () => {
+      await worker?.stop();
+      await store.close();
+    },
+  };
 }

@@ -91,6 +91,13 @@ async function serveStatic(
     sendStaticFile(req, res, found.file);
     return;
   }
+  // The trusted contact's page, /follow/<token> (follow.html, src/follow/): never the calculator.
+  if (pathname === '/follow' || pathname.startsWith('/follow/')) {
+    const follow = await lookupStaticFile(root, '/follow.html');
+    if (follow.kind === 'file') sendStaticFile(req, res, follow.file);
+    else sendText(res, 404, 'Not Found: the app has not been built (dist/follow.html is missing).');
+    return;
+  }
   // Not a file: the SPA's router decides, including its own not-found page.
   const index = await lookupStaticFile(root, '/index.html');
   if (index.kind === 'file') sendStaticFile(req, res, index.file);

@@ -16,12 +16,16 @@ let tmp: string;
 let app: AppServer;
 
 const INDEX = '<!doctype html><title>Calculator</title>';
+const FOLLOW = '<!doctype html><main id="follow"></main>';
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), 'calc-serve-'));
   const dist = path.join(tmp, 'dist');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'follow.html'), FOLLOW);
+  await mkdir(path.join(dist, 'follow'));
+  await writeFile(path.join(dist, 'follow', 'sw.js'), 'self.y=1;');
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
   await writeFile(path.join(dist, 'assets', 'index-abc123.css'), 'body{}');
   await writeFile(path.join(dist, 'sw.js'), 'self.x=1;');
@@ -163,6 +167,23 @@ describe('production server', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toBe(INDEX);
     }
+  });
+
+  it('answers /follow/<token> with the contact page, never the calculator', async () => {
+    const token = 'A'.repeat(42) + '_';
+    for (const p of [`/follow/${token}`, '/follow/', '/follow', `/follow/${token}/`]) {
+      const res = await fetch(`${app.url}${p}`);
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toBe(
+        SECURITY_HEADERS['Content-Security-Policy'],
+      );
+      expect(await res.text(), p).toBe(FOLLOW);
+    }
+    // Its service worker is a file of its own; other paths stay the app's.
+    expect(await (await fetch(`${app.url}/follow/sw.js`)).text()).toBe('self.y=1;');
+    expect(await (await fetch(`${app.url}/followers`)).text()).toBe(INDEX);
   });
 
   it('never serves files outside dist', async () => {

@@ -7,7 +7,7 @@ import { rateLimit } from '../context';
 import { created, fail, noContent, ok } from '../http';
 import type { Outcome } from '../http';
 import type { RecordKind, RecordKinds, StoreOps } from '../store';
-import { choiceField, clientIdField, newId, textField } from '../validate';
+import { choiceField, clientIdField, newId, parseJsonObject, textField } from '../validate';
 import type { JsonObject } from '../validate';
 import { readHandler, writeHandler } from '../write';
 
@@ -54,6 +54,29 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
     '/api/checkin',
     readHandler(async ({ store, accountId }) => ok(await store.listRecords(accountId, 'checkin'))),
   );
+  // A "help" check-in (the duress code, the quick check-in) is an alarm when server alerts are on.
+  // Raised before the check-in is stored, under an id made from the request's key, so a crash in
+  // between or a retry never loses it nor raises it twice.
+  app.post('/api/checkin', async (c, next) => {
+    const { accountId } = c.var;
+    const alerts = c.var.api.options.alerts;
+    if (accountId && alerts) {
+      const text = await c.req.raw.clone().text();
+      let body: JsonObject | null = null;
+      try {
+        body = parseJsonObject(text);
+      } catch {
+        // The handler answers the bad body.
+      }
+      if (body?.status === 'help') {
+        const key =
+          c.req.header('Idempotency-Key') ?? (typeof body.id === 'string' ? body.id : null);
+        const location = typeof body.location === 'string' ? body.location : '';
+        await alerts.helpCheckin(accountId, { key, location });
+      }
+    }
+    return next();
+  });
   app.post(
     '/api/checkin',
     writeHandler('POST /api/checkin', ({ c, store, accountId, body }) => {

@@ -2,6 +2,7 @@
 // ones in one transaction with the rows that record their versions (all land or none), under an
 // advisory lock so two instances starting together do not race. Rule: a migration only adds (tables, columns, indexes) or moves data;
 // it never drops what a previous version stored.
+import { ALERT_TABLES } from '../alerts/schema';
 import type { SqlClient } from './client';
 
 export interface Migration {
@@ -66,6 +67,11 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
       `CREATE INDEX rate_limits_window ON rate_limits(window_start)`,
     ],
+  },
+  {
+    version: 2,
+    name: 'alerts delivered by the server: profiles, contacts, alarms, deliveries, deadlines',
+    statements: ALERT_TABLES,
   },
 ];
 

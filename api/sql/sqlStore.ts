@@ -274,7 +274,7 @@ class SqlStore extends SqlOps implements ApiStore {
   }
   async deleteEverything() {
     await this.client.query(
-      'TRUNCATE accounts, sessions, records, community_reports, idempotency_keys, rate_limits',
+      'TRUNCATE accounts, sessions, records, community_reports, idempotency_keys, rate_limits, alert_profiles, alert_contacts, alert_alarms, alert_deliveries, alert_deadlines',
     );
   }
 }

@@ -44,7 +44,12 @@ export async function sqlTraces(client: SqlClient, accountId: string): Promise<n
     `SELECT (SELECT count(*) FROM accounts WHERE id = $1)
           + (SELECT count(*) FROM sessions WHERE account_id = $1)
           + (SELECT count(*) FROM records WHERE account_id = $1)
-          + (SELECT count(*) FROM idempotency_keys WHERE account_id = $1) AS n`,
+          + (SELECT count(*) FROM idempotency_keys WHERE account_id = $1)
+          + (SELECT count(*) FROM alert_profiles WHERE account_id = $1)
+          + (SELECT count(*) FROM alert_contacts WHERE account_id = $1)
+          + (SELECT count(*) FROM alert_alarms WHERE account_id = $1)
+          + (SELECT count(*) FROM alert_deliveries WHERE account_id = $1)
+          + (SELECT count(*) FROM alert_deadlines WHERE account_id = $1) AS n`,
     [accountId],
   );
   return Number(rows[0]?.n ?? 0);
