@@ -62,7 +62,9 @@ export function createApiApp(options: ApiOptions): ApiApp {
 
   app.notFound(() => errorResponse(404, MESSAGES.notFound));
   app.onError((error) => {
-    console.error('API request failed:', error);
+    // The error's name and code only: a database error's text can quote the request's data.
+    const code = (error as { code?: unknown }).code;
+    console.error('API request failed:', error.name, typeof code === 'string' ? code : '');
     return errorResponse(500, MESSAGES.internal);
   });
   return app;

@@ -1,7 +1,7 @@
 // Per-request context: the store, the clock, the session and the client's address, and the
 // checks every route shares (sign-in, cross-site navigation, rate limits).
 import type { Context } from 'hono';
-import { MESSAGES, SESSION_COOKIE } from './contract';
+import { MESSAGES, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './contract';
 import { errorResponse } from './http';
 import type { ApiBindings, ApiOptions, RateLimit, RateLimits } from './options';
 import { sha256Hex } from './secrets';
@@ -30,18 +30,35 @@ export interface ApiContext {
   sessionSeconds: number;
 }
 
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
+/** Every value the header gives the cookie `name`. */
+export function readCookies(header: string | null, name: string): string[] {
+  if (!header) return [];
+  const values: string[] = [];
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq !== -1 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
   }
-  return null;
+  return values;
 }
 
-/** The stored hash of the request's session cookie; null without a plausible one. */
-async function sessionTokenHash(request: Request): Promise<string | null> {
-  const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+export function readCookie(header: string | null, name: string): string | null {
+  return readCookies(header, name)[0] ?? null;
+}
+
+/**
+ * Over TLS the cookie is `__Host-sid`: the browser then refuses it from any subdomain or plain
+ * HTTP page, so no neighbour can plant one. Over plain HTTP (a laptop, the tests) it is `sid`.
+ */
+export const sessionCookieName = (c: ApiCtx) =>
+  isSecure(c) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+
+/**
+ * The stored hash of the request's session cookie; null without a plausible one. Two cookies of
+ * that name (one planted beside hers) are refused rather than guessed between.
+ */
+async function sessionTokenHash(c: ApiCtx): Promise<string | null> {
+  const tokens = readCookies(c.req.header('cookie') ?? null, sessionCookieName(c));
+  const token = tokens.length === 1 ? tokens[0] : null;
   if (!token || token.length > 128) return null;
   return sha256Hex(token);
 }
@@ -58,12 +75,12 @@ export function isSecure(c: ApiCtx): boolean {
 export function sessionCookie(c: ApiCtx, token: string): string {
   const secure = isSecure(c) ? '; Secure' : '';
   const maxAge = c.var.api.sessionSeconds;
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
+  return `${sessionCookieName(c)}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
 }
 
 export function expiredCookie(c: ApiCtx): string {
   const secure = isSecure(c) ? '; Secure' : '';
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure}`;
+  return `${sessionCookieName(c)}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure}`;
 }
 
 /**
@@ -134,7 +151,7 @@ export async function openRequest(
   c: ApiCtx,
 ): Promise<{ session: Session | null; limited: Response | null }> {
   const api = c.var.api;
-  const tokenHash = await sessionTokenHash(c.req.raw);
+  const tokenHash = await sessionTokenHash(c);
   const now = api.now();
   const limits = api.options.rateLimits;
   if (!limits) {

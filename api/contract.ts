@@ -75,8 +75,9 @@ export interface AccountCredentials {
   secret: string;
 }
 
-/** The session cookie's neutral name. */
+/** The session cookie's neutral name over plain HTTP; over TLS it is `__Host-sid`. */
 export const SESSION_COOKIE = 'sid';
+export const SECURE_SESSION_COOKIE = '__Host-sid';
 
 // ---- Subscription ----
 

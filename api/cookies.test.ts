@@ -17,13 +17,26 @@ async function loginCookie(
 }
 
 describe('session cookie', () => {
-  it('is Secure over TLS', async () => {
-    expect(await loginCookie(false, { tls: true })).toMatch(/; Secure$/);
+  it('is Secure over TLS, and named __Host-sid there (no subdomain or plain page can set it)', async () => {
+    expect(await loginCookie(false, { tls: true })).toMatch(
+      /^__Host-sid=[^;]+; Path=\/;.*; Secure$/,
+    );
+  });
+
+  it('refuses two session cookies rather than take the first (one planted beside hers)', async () => {
+    const app = createApiApp({ store: createMemoryStore(), rateLimits: null });
+    const login = await app.fetch(new Request('http://api.test/api/login'), {});
+    const own = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const user = (cookie: string) =>
+      app.fetch(new Request('http://api.test/api/auth/user', { headers: { cookie } }), {});
+    expect((await user(own)).status).toBe(200);
+    expect((await user(`sid=planted; ${own}`)).status).toBe(401);
+    expect((await user(`${own}; sid=planted`)).status).toBe(401);
   });
 
   it('is Secure behind a trusted proxy that saw HTTPS, not otherwise', async () => {
     const https = { 'X-Forwarded-Proto': 'https' };
-    expect(await loginCookie(true, {}, https)).toMatch(/; Secure$/);
+    expect(await loginCookie(true, {}, https)).toMatch(/^__Host-sid=.*; Secure$/);
     // Anyone can send the header: without TRUST_PROXY it is ignored.
     expect(await loginCookie(false, {}, https)).not.toContain('Secure');
     expect(await loginCookie(true, {}, { 'X-Forwarded-Proto': 'http' })).not.toContain('Secure');

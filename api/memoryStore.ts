@@ -19,7 +19,7 @@ export interface MemoryAccount extends AccountRow {
   checkins: RecordKinds['checkin'][];
   watchlist: RecordKinds['watchlist'][];
   journal: RecordKinds['journal'][];
-  idempotency: Map<string, IdempotencyEntry>;
+  idempotency: Map<string, { entry: IdempotencyEntry; createdAt: string }>;
 }
 
 export interface MemoryData {
@@ -140,13 +140,28 @@ class MemoryStore implements ApiStore {
     return { ...usage };
   }
 
-  async getIdempotent(accountId: string, key: string) {
-    return this.account(accountId).idempotency.get(key) ?? null;
+  async getIdempotent(accountId: string, key: string, notBefore: string) {
+    const stored = this.account(accountId).idempotency.get(key);
+    return stored && stored.createdAt >= notBefore ? stored.entry : null;
   }
-  async putIdempotent(accountId: string, key: string, entry: IdempotencyEntry) {
+  async putIdempotent(
+    accountId: string,
+    key: string,
+    entry: IdempotencyEntry,
+    createdAt: string,
+    notBefore: string,
+  ) {
     const map = this.account(accountId).idempotency;
-    if (map.has(key)) throw new IdempotencyRaceError();
-    map.set(key, entry);
+    const stored = map.get(key);
+    if (stored && stored.createdAt >= notBefore) throw new IdempotencyRaceError();
+    map.set(key, { entry, createdAt });
+  }
+  async pruneIdempotency(before: string) {
+    for (const account of this.data.accounts.values()) {
+      for (const [key, stored] of account.idempotency) {
+        if (stored.createdAt < before) account.idempotency.delete(key);
+      }
+    }
   }
 
   async openRequest(tokenHash: string | null, now: string, count: RequestCount) {

@@ -61,7 +61,7 @@ describe('rate limits', () => {
     expect((await c.call('/api/journal')).status).toBe(200);
   });
 
-  it('limits credential guessing and sign-ups per address', async () => {
+  it('limits credential guessing per named account, and sign-ups per address', async () => {
     const c = clientOf(
       limits({
         credentials: { max: 3, windowSeconds: 60 },
@@ -73,9 +73,30 @@ describe('rate limits', () => {
     for (let i = 0; i < 4; i += 1) answers.push((await c.post('/api/session', guess)).status);
     expect(answers).toEqual([401, 401, 401, 429]);
     expect((await c.post('/api/account/delete', guess)).status).toBe(429);
+    // Another account from the same address is not held back by those guesses.
+    expect((await c.post('/api/session', { accountId: 'a_other', secret: 'y' })).status).toBe(401);
     expect((await new TestClient(c.fetcher).call('/api/login')).status).toBe(303);
     expect((await new TestClient(c.fetcher).call('/api/login')).status).toBe(303);
     expect((await new TestClient(c.fetcher).call('/api/login')).status).toBe(429);
+  });
+
+  it('guesses against her account from her own address cannot stop her wipe: a session deletes its own account', async () => {
+    const target = memoryTarget({
+      rateLimits: limits({ credentials: { max: 3, windowSeconds: 60 } }),
+      now: () => NOW,
+    });
+    const victim = new TestClient(target.fetch);
+    await victim.login();
+    const creds = (
+      await victim.post<{ accountId: string; secret: string }>('/api/account/credentials', {})
+    ).body;
+    const attacker = new TestClient(target.fetch);
+    for (let i = 0; i < 11; i += 1) {
+      await attacker.post('/api/session', { accountId: creds.accountId, secret: 'x'.repeat(43) });
+    }
+    expect((await attacker.post('/api/session', creds)).status).toBe(429);
+    expect((await victim.post('/api/account/delete', creds)).status).toBe(204);
+    expect((await victim.call('/api/auth/user')).status).toBe(401);
   });
 
   it('shares counters between two instances over one database (no state in memory)', async () => {

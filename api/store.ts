@@ -33,7 +33,7 @@ export interface StoredResult {
 }
 
 export interface IdempotencyEntry {
-  /** Method, path and body of the first request that used the key. */
+  /** SHA-256 (hex) of the method, path and body of the first request that used the key. */
   fingerprint: string;
   result: StoredResult;
 }
@@ -101,14 +101,25 @@ export interface StoreOps {
   getUsage(accountId: string): Promise<Usage>;
   addUsage(accountId: string, actionType: UsageActionType): Promise<Usage>;
 
-  getIdempotent(accountId: string, key: string): Promise<IdempotencyEntry | null>;
-  /** Throws IdempotencyRaceError when the key is already stored for this account. */
+  /** The entry stored for the key at `notBefore` or later (older ones have expired). */
+  getIdempotent(
+    accountId: string,
+    key: string,
+    notBefore: string,
+  ): Promise<IdempotencyEntry | null>;
+  /**
+   * Stores the entry (over an expired one). Throws IdempotencyRaceError when a live entry is
+   * already stored for the key.
+   */
   putIdempotent(
     accountId: string,
     key: string,
     entry: IdempotencyEntry,
     createdAt: string,
+    notBefore: string,
   ): Promise<void>;
+  /** Deletes every idempotency entry stored before `before`, of any account. */
+  pruneIdempotency(before: string): Promise<void>;
 
   /**
    * The start of every request, in one round trip: the session's account (null when the hash is

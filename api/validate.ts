@@ -28,6 +28,9 @@ export function parseJsonObject(text: string): JsonObject {
   return parsed as JsonObject;
 }
 
+/** NUL, or a surrogate without its pair. */
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 interface TextRules {
   /** Reject when empty after trimming (default true). */
   required?: boolean;
@@ -46,6 +49,10 @@ export function textField(body: JsonObject, field: string, rules: TextRules = {}
   const trimmed = value.trim();
   if (required && trimmed === '') {
     throw new ValidationError(`"${field}" must not be empty.`);
+  }
+  // PostgreSQL stores neither NUL nor half of a UTF-16 pair: refuse them here, as a clear 400.
+  if (BAD_TEXT.test(value)) {
+    throw new ValidationError(`"${field}" contains characters that cannot be stored.`, field);
   }
   const result = trim ? trimmed : value;
   if (maxChars !== undefined && result.length > maxChars) {

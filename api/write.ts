@@ -6,6 +6,7 @@ import { unauthorized } from './context';
 import type { ApiCtx } from './context';
 import { BodyTooLargeError, fail, readBodyText, toResponse, tooLarge } from './http';
 import type { Outcome } from './http';
+import { sha256Hex } from './secrets';
 import { IdempotencyRaceError } from './store';
 import type { IdempotencyEntry, StoreOps, StoredResult } from './store';
 import { parseJsonObject, ValidationError } from './validate';
@@ -46,16 +47,30 @@ export function requestFingerprint(method: string, pathname: string, bodyText: s
   return `${method.toUpperCase()} ${pathname}\n${bodyText}`;
 }
 
-/** Server errors are not stored, so a retry with the same key can still succeed. */
-const isStorable = (result: StoredResult) => result.status < 500;
+/**
+ * Only successes are stored: a refused request keeps nothing on disk (its body may be large, or
+ * bad), and its retry is judged again.
+ */
+const isStorable = (result: StoredResult) => result.status < 400;
+
+/** How long an Idempotency-Key is remembered: long enough for any retry, not forever. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 function replay(entry: { fingerprint: string; result: StoredResult }, fingerprint: string) {
   if (entry.fingerprint !== fingerprint) return toResponse(fail(422, MESSAGES.idempotencyMismatch));
   return toResponse(entry.result, { [IDEMPOTENT_REPLAYED_HEADER]: 'true' });
 }
 
-/** A POST or DELETE for the signed-in account that honours Idempotency-Key. */
-export function writeHandler(endpoint: string, resolve: (args: WriteArgs) => Promise<Outcome>) {
+/**
+ * A POST or DELETE for the signed-in account that honours Idempotency-Key. `idempotency: false`
+ * ignores the key (community reports: nothing may link a report to its author, so they dedupe on
+ * the report's own id instead).
+ */
+export function writeHandler(
+  endpoint: string,
+  resolve: (args: WriteArgs) => Promise<Outcome>,
+  options: { idempotency?: boolean } = {},
+) {
   return async (c: ApiCtx): Promise<Response> => {
     const accountId = c.var.accountId;
     if (!accountId) return unauthorized();
@@ -63,7 +78,10 @@ export function writeHandler(endpoint: string, resolve: (args: WriteArgs) => Pro
     let key: string | null;
     let bodyText: string;
     try {
-      key = readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+      key =
+        options.idempotency === false
+          ? null
+          : readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
       bodyText = await readBodyText(c.req.raw);
     } catch (error) {
       if (error instanceof ValidationError) return toResponse(fail(400, error.message));
@@ -71,14 +89,19 @@ export function writeHandler(endpoint: string, resolve: (args: WriteArgs) => Pro
       throw error;
     }
     const method = c.req.method.toUpperCase();
-    const fingerprint = requestFingerprint(method, new URL(c.req.url).pathname, bodyText);
+    // Only a digest: the stored row cannot give the request's body back.
+    const fingerprint = await sha256Hex(
+      requestFingerprint(method, new URL(c.req.url).pathname, bodyText),
+    );
+    const now = api.now();
+    const notBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
     if (key !== null) {
-      const existing = await api.store.getIdempotent(accountId, key);
+      const existing = await api.store.getIdempotent(accountId, key, notBefore);
       if (existing) return replay(existing, fingerprint);
     }
     const run = async (store: StoreOps): Promise<Outcome | IdempotencyEntry> => {
       // Again inside the transaction: a repeat that was waiting for the first one replays it.
-      const stored = key === null ? null : await store.getIdempotent(accountId, key);
+      const stored = key === null ? null : await store.getIdempotent(accountId, key, notBefore);
       if (stored) return stored;
       let outcome: Outcome;
       try {
@@ -90,7 +113,14 @@ export function writeHandler(endpoint: string, resolve: (args: WriteArgs) => Pro
       }
       if (key !== null && isStorable(outcome)) {
         const result = { status: outcome.status, body: outcome.body };
-        await store.putIdempotent(accountId, key, { fingerprint, result }, api.now().toISOString());
+        await store.putIdempotent(
+          accountId,
+          key,
+          { fingerprint, result },
+          now.toISOString(),
+          notBefore,
+        );
+        if (Math.random() < 0.01) await store.pruneIdempotency(notBefore);
       }
       return outcome;
     };
@@ -100,7 +130,7 @@ export function writeHandler(endpoint: string, resolve: (args: WriteArgs) => Pro
     } catch (error) {
       // A concurrent repeat with the same key committed first: this one was rolled back whole.
       if (!(error instanceof IdempotencyRaceError) || key === null) throw error;
-      const winner = await api.store.getIdempotent(accountId, key);
+      const winner = await api.store.getIdempotent(accountId, key, notBefore);
       if (!winner) throw error;
       return replay(winner, fingerprint);
     }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { ApiApp } from '../api/app';
 import type { ApiBindings } from '../api/options';
-import { SECURITY_HEADERS } from './headers';
+import { HSTS, SECURITY_HEADERS } from './headers';
 import { lookupStaticFile, sendStaticFile } from './staticFiles';
 
 export interface AppServerOptions {
@@ -18,6 +18,8 @@ export interface AppServerOptions {
   host: string;
   /** The API (server/api.ts builds it over the configured store). */
   api: ApiApp;
+  /** TRUST_PROXY=1: believe X-Forwarded-Proto (for HSTS). */
+  trustProxy?: boolean;
 }
 
 export interface AppServer {
@@ -116,6 +118,15 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   const handleApi = apiListener(options.api);
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim();
+    if (
+      (req.socket as { encrypted?: boolean }).encrypted ||
+      (options.trustProxy && forwarded === 'https')
+    ) {
+      res.setHeader('Strict-Transport-Security', HSTS);
+    }
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');

@@ -225,6 +225,32 @@ describe('production server', () => {
       }
     }
     expect(SECURITY_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(responses[0]?.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(responses[0]?.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Plain HTTP, no trusted proxy: no HSTS (a browser would pin a laptop's address to HTTPS).
+    expect(responses[0]?.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when a trusted proxy says the browser came over HTTPS, and only then', async () => {
+    const dist = path.join(tmp, 'dist');
+    const api = createApiApp({ store: createMemoryStore(), rateLimits: null, trustProxy: true });
+    const proxied = await createAppServer({
+      distDir: dist,
+      port: 0,
+      host: '127.0.0.1',
+      api,
+      trustProxy: true,
+    });
+    try {
+      const https = await fetch(`${proxied.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      const http = await fetch(`${proxied.url}/`, { headers: { 'X-Forwarded-Proto': 'http' } });
+      expect(http.headers.get('strict-transport-security')).toBeNull();
+      const spoofed = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('allows index.html’s inline scripts by their hashes and no other inline script', () => {

@@ -31,7 +31,13 @@ async function main(): Promise<void> {
     ...configFromEnv(process.env),
     alerts: { env: process.env, fallbackUrl: `http://${host}:${port}` },
   });
-  const app = await createAppServer({ distDir, port, host, api: api.app });
+  const app = await createAppServer({
+    distDir,
+    port,
+    host,
+    api: api.app,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
   console.log(`Store: ${api.description}`);
   console.log(`Alerts: ${api.alertsDescription}`);
   console.log(`Calculator+ ready at ${app.url}`);

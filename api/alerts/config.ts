@@ -16,6 +16,8 @@ export interface AlertsConfig {
   allowLocalPushEndpoints?: boolean;
   /** How often an idle instance looks for work (default 500 ms); a new alarm wakes it at once. */
   pollMs?: number;
+  /** How long a claimed delivery is held before another instance may take it (default 60 s). */
+  leaseMs?: number;
 }
 
 function keyFrom(text: string, where: string): Buffer {
@@ -81,5 +83,6 @@ export function alertsConfigFromEnv(
     key,
     allowLocalPushEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS === '1',
     pollMs: env.ALERTS_POLL_MS ? Number(env.ALERTS_POLL_MS) : undefined,
+    leaseMs: env.ALERTS_LEASE_MS ? Number(env.ALERTS_LEASE_MS) : undefined,
   };
 }

@@ -11,7 +11,7 @@ import { smsChannel } from './channels/sms';
 import { PermanentFailure, reasonOf, type Channel } from './channels/types';
 import { composeAlert } from './message';
 import { open } from './seal';
-import type { SqlAlerts} from './sqlAlerts';
+import type { SqlAlerts } from './sqlAlerts';
 import { PURPOSE, type AccountAlerts } from './sqlAlerts';
 import type { AlarmPosition } from '../contract';
 
@@ -131,7 +131,11 @@ export class AlertWorker {
          WHERE due_at <= $1 AND (status = 'queued' OR (status = 'sending' AND lease_until < $1))
          ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
        RETURNING id::text AS id, account_id, alarm_id, contact_id, channel, backup, attempts`,
-      [now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString(), BATCH],
+      [
+        now.toISOString(),
+        new Date(now.getTime() + (this.alerts.config.leaseMs ?? LEASE_MS)).toISOString(),
+        BATCH,
+      ],
     );
   }
 

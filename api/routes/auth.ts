@@ -43,11 +43,14 @@ async function addressLimit(c: ApiCtx, limit: 'credentials' | 'signups') {
   return rateLimit(c, [{ limit, subject: clientAddress(c) ?? 'unknown' }]);
 }
 
-/** `{ accountId, secret }` from the body, checked against the stored hash in constant time. */
+/**
+ * `{ accountId, secret }` from the body, checked against the stored hash in constant time: the
+ * account id, or `unknown` (no such account, or one without a secret), or `wrong`.
+ */
 async function verifyCredentials(
   store: StoreOps,
   body: Record<string, unknown>,
-): Promise<string | null> {
+): Promise<string | 'unknown' | 'wrong'> {
   const rules = { maxChars: LIMITS.credentialChars };
   const accountId = textField(body, 'accountId', rules);
   const secret = textField(body, 'secret', rules);
@@ -56,7 +59,22 @@ async function verifyCredentials(
   // Hash and compare even for an unknown account, so timing does not tell which ids exist.
   const stored = account?.secretHash ?? '0'.repeat(64);
   const match = constantTimeEqual(given, stored);
-  return account?.secretHash && match ? account.id : null;
+  if (!account?.secretHash) return 'unknown';
+  return match ? account.id : 'wrong';
+}
+
+/**
+ * Guessing a secret is limited per account when the request names one (so nobody can use up the
+ * limit of everyone behind the same address), else per address.
+ */
+async function credentialsLimit(c: ApiCtx, accountId: unknown) {
+  const named = typeof accountId === 'string' && accountId.length <= LIMITS.credentialChars;
+  return rateLimit(c, [
+    {
+      limit: 'credentials',
+      subject: named ? `account:${accountId}` : `address:${clientAddress(c) ?? 'unknown'}`,
+    },
+  ]);
 }
 
 async function readJson(c: ApiCtx): Promise<Record<string, unknown> | Response | null> {
@@ -131,25 +149,40 @@ export function authRoutes(app: Hono<ApiEnv>): void {
     return new Response(null, { status: 204, headers: { 'Set-Cookie': cookie } });
   });
 
+  // The first secret of an account is issued to its session; a new one replaces it only against the
+  // current one, so a copied session cookie cannot take the account over.
   app.post('/api/account/credentials', async (c) => {
     const accountId = c.var.accountId;
     if (!accountId) return unauthorized();
+    const { store } = c.var.api;
+    const account = await store.getAccount(accountId);
+    if (account?.secretHash) {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const current = typeof body?.currentSecret === 'string' ? body.currentSecret : '';
+      const limited = await credentialsLimit(c, accountId);
+      if (limited) return limited;
+      if (!constantTimeEqual(await sha256Hex(current), account.secretHash)) {
+        return errorResponse(403, 'The current secret is needed to issue a new one.');
+      }
+    }
     const secret = randomToken();
-    await c.var.api.store.setSecretHash(accountId, await sha256Hex(secret));
+    await store.setSecretHash(accountId, await sha256Hex(secret));
     const body: AccountCredentials = { accountId, secret };
     return c.json(body);
   });
 
   app.post('/api/session', async (c) => {
-    const limited = await addressLimit(c, 'credentials');
-    if (limited) return limited;
     const body = await readJson(c);
     if (body instanceof Response) return body;
     if (body === null) return errorResponse(400, MESSAGES.notJson);
+    const limited = await credentialsLimit(c, body.accountId);
+    if (limited) return limited;
     const { store } = c.var.api;
     try {
-      const accountId = await verifyCredentials(store, body);
-      if (!accountId) return unauthorized();
+      const verdict = await verifyCredentials(store, body);
+      if (verdict === 'unknown' || verdict === 'wrong') return unauthorized();
+      const accountId = verdict;
       const cookie = await store.transaction((tx) => startSession(c, tx, accountId));
       const user = await userOf(store, accountId);
       return toResponse({ status: 200, body: user }, { 'Set-Cookie': cookie });
@@ -159,25 +192,31 @@ export function authRoutes(app: Hono<ApiEnv>): void {
     }
   });
 
+  // A valid session deletes its own account with no secret and no rate limit (the wipe must never
+  // meet a 429 that someone else caused). Without a session, the vault's credentials: a wrong secret
+  // for a known account is 403, an unknown account 204 (nothing to delete, no oracle for ids).
   app.post('/api/account/delete', async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const { store } = c.var.api;
-    let accountId: string | null;
-    if (body === null) {
-      accountId = c.var.accountId;
-      if (!accountId) return unauthorized();
+    const own = c.var.accountId;
+    let accountId: string | null = null;
+    if (own && (body === null || body.accountId === own)) {
+      accountId = own;
+    } else if (body === null) {
+      return unauthorized();
     } else {
-      const limited = await addressLimit(c, 'credentials');
+      const limited = await credentialsLimit(c, body.accountId);
       if (limited) return limited;
       try {
-        accountId = await verifyCredentials(store, body);
+        const verdict = await verifyCredentials(store, body);
+        if (verdict === 'wrong') return errorResponse(403, 'The secret does not match.');
+        accountId = verdict === 'unknown' ? null : verdict;
       } catch (error) {
         if (error instanceof ValidationError) return errorResponse(400, error.message);
         throw error;
       }
     }
-    // An unknown account or a wrong secret answers the same 204: no oracle for account ids.
     if (accountId) await store.transaction((tx) => tx.deleteAccount(accountId as string));
     const headers: Record<string, string> = {};
     if (accountId && accountId === c.var.session?.accountId)

@@ -152,19 +152,23 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
   });
   app.post(
     '/api/community-reports',
-    writeHandler('POST /api/community-reports', async ({ c, store, body }) => {
-      const category = choiceField(body, 'category', REPORT_CATEGORIES);
-      const description = textField(body, 'description', {
-        maxChars: LIMITS.reportDescriptionChars,
-      });
-      const clientId = clientIdField(body);
-      if (clientId !== undefined) {
-        const existing = await store.findReport(clientId);
-        if (existing) return ok(existing);
-      }
-      const report = { id: clientId ?? newId('rep'), category, description, createdAt: now(c) };
-      await store.insertReport(report);
-      return created(report);
-    }),
+    writeHandler(
+      'POST /api/community-reports',
+      async ({ c, store, body }) => {
+        const category = choiceField(body, 'category', REPORT_CATEGORIES);
+        const description = textField(body, 'description', {
+          maxChars: LIMITS.reportDescriptionChars,
+        });
+        const clientId = clientIdField(body);
+        if (clientId !== undefined) {
+          const existing = await store.findReport(clientId);
+          if (existing) return ok(existing);
+        }
+        const report = { id: clientId ?? newId('rep'), category, description, createdAt: now(c) };
+        await store.insertReport(report);
+        return created(report);
+      },
+      { idempotency: false },
+    ),
   );
 }

@@ -173,10 +173,17 @@ class SqlOps implements StoreOps {
     return usageOf(rows[0]);
   }
 
-  async getIdempotent(accountId: string, key: string): Promise<IdempotencyEntry | null> {
+  async pruneIdempotency(before: string) {
+    await this.db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [before]);
+  }
+  async getIdempotent(
+    accountId: string,
+    key: string,
+    notBefore: string,
+  ): Promise<IdempotencyEntry | null> {
     const rows = await this.db.query<{ fingerprint: string; status: number; body: unknown }>(
-      'SELECT fingerprint, status, body FROM idempotency_keys WHERE account_id = $1 AND key = $2',
-      [accountId, key],
+      'SELECT fingerprint, status, body FROM idempotency_keys WHERE account_id = $1 AND key = $2 AND created_at >= $3',
+      [accountId, key, notBefore],
     );
     const row = rows[0];
     if (!row) return null;
@@ -185,7 +192,17 @@ class SqlOps implements StoreOps {
       result: { status: row.status, body: row.body === null ? null : fromJson(row.body) },
     };
   }
-  async putIdempotent(accountId: string, key: string, entry: IdempotencyEntry, createdAt: string) {
+  async putIdempotent(
+    accountId: string,
+    key: string,
+    entry: IdempotencyEntry,
+    createdAt: string,
+    notBefore: string,
+  ) {
+    await this.db.query(
+      'DELETE FROM idempotency_keys WHERE account_id = $1 AND key = $2 AND created_at < $3',
+      [accountId, key, notBefore],
+    );
     try {
       await this.db.query(
         'INSERT INTO idempotency_keys (account_id, key, fingerprint, status, body, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',

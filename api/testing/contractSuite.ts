@@ -176,9 +176,19 @@ export function contractSuite(name: string, target: ContractTarget | null): void
       expect(wrong).toMatchObject({ status: 401, body: { message: MESSAGES.unauthorized } });
       const unknown = await client().post('/api/session', { accountId: 'a_nobody', secret: 's' });
       expect(unknown.status).toBe(401);
-      // A new secret replaces the old one.
-      await c.post('/api/account/credentials', {});
+      // A new secret replaces the old one, only against the current one: a copied session cookie
+      // cannot take the account over.
+      const stolen = await c.post('/api/account/credentials', {});
+      expect(stolen.status).toBe(403);
+      const guessed = await c.post('/api/account/credentials', { currentSecret: 'x'.repeat(43) });
+      expect(guessed.status).toBe(403);
+      expect((await device.call('/api/auth/user')).status).toBe(200);
+      const rotated = await c.post<AccountCredentials>('/api/account/credentials', {
+        currentSecret: creds.body.secret,
+      });
+      expect(rotated.status).toBe(200);
       expect((await client().post('/api/session', creds.body)).status).toBe(401);
+      expect((await client().post('/api/session', rotated.body)).status).toBe(200);
     });
 
     it('one account can never read or change another account’s records', async () => {
@@ -503,9 +513,14 @@ export function contractSuite(name: string, target: ContractTarget | null): void
       expect(await target.traces(id)).toBe(0);
       expect((await c.call('/api/auth/user')).status).toBe(401);
       expect((await client().post('/api/session', creds)).status).toBe(401);
-      // No oracle: an unknown account or a wrong secret answers the same.
+      // An unknown account has nothing to delete (204); a wrong secret for a known one is refused.
       const unknown = { accountId: 'a_unknown', secret: 'x'.repeat(43) };
       expect((await client().post('/api/account/delete', unknown)).status).toBe(204);
+      const other = await signedIn();
+      await other.c.post('/api/account/credentials', {});
+      const wrong = { accountId: other.id, secret: 'x'.repeat(43) };
+      expect((await client().post('/api/account/delete', wrong)).status).toBe(403);
+      expect(await target.traces(other.id)).toBeGreaterThan(0);
       expect((await client().post('/api/account/delete', { accountId: 1 })).status).toBe(400);
     });
 
