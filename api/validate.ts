@@ -29,6 +29,7 @@ export function parseJsonObject(text: string): JsonObject {
 }
 
 /** NUL, or a surrogate without its pair. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this must find
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 interface TextRules {
