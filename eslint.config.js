@@ -73,10 +73,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}', 'server/**', 'scripts/**', 'bench/**', '*.config.ts', 'e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
-  // Browser capabilities only through platform/ adapters.
+  // Browser capabilities only through platform/ adapters (the contact page, src/follow/, is a page
+  // of its own: it uses the browser directly).
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/platform/**', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/platform/**', 'src/follow/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -130,6 +131,15 @@ export default tseslint.config(
     rules: restrict(
       ['app', 'shell', 'features', 'disguise', 'sync', 'vault', 'ui'],
       libsExcept('src/i18n'),
+    ),
+  },
+  // The trusted contact's page (follow.html, /follow/<token>): nothing of the app, and its own
+  // i18next instance.
+  {
+    files: ['src/follow/**'],
+    rules: restrict(
+      ['app', 'shell', 'features', 'disguise', 'sync', 'vault', 'platform', 'ui', 'i18n'],
+      OWNED_LIBRARIES.filter(([name]) => name !== 'i18next'),
     ),
   },
   // The one API implementation runs in Node and in MSW's browser worker: it imports no app code,

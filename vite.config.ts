@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -26,6 +27,73 @@ function mswDevWorker(): Plugin {
   };
 }
 
+const FOLLOW_HTML = fileURLToPath(new URL('./follow.html', import.meta.url));
+const isFollowPage = (filename: string) => path.resolve(filename) === FOLLOW_HTML;
+
+/**
+ * The trusted contact's page (follow.html, src/follow/): a second input of the build, served for
+ * /follow/<token> (server/app.ts; here by the dev and preview servers too). It is not the app's:
+ * no web app manifest link in it, and its own files (entry, texts) stay out of the app's precache
+ * (`followOnlyFiles`, read by workbox's manifestTransforms below), so the calculator's service
+ * worker neither stores nor answers anything of it.
+ */
+function followPage(followOnlyFiles: Set<string>): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    const pathname = (req.url ?? '').split(/[?#]/)[0] ?? '';
+    if (/^\/follow(?:\/[^/.]*)?$/.test(pathname)) req.url = '/follow.html';
+    next();
+  };
+  return {
+    name: 'follow-page',
+    enforce: 'post',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) =>
+        isFollowPage(ctx.filename) ? html.replace(/\s*<link rel="manifest"[^>]*>/g, '') : html,
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const reach = (starts: typeof chunks) => {
+        const seen = new Set<string>();
+        const queue = starts.map((chunk) => chunk.fileName);
+        while (queue.length > 0) {
+          const name = queue.pop() as string;
+          if (seen.has(name)) continue;
+          seen.add(name);
+          const chunk = bundle[name];
+          if (chunk?.type === 'chunk') queue.push(...chunk.imports, ...chunk.dynamicImports);
+        }
+        return seen;
+      };
+      // The HTML page is the entry module (Vite turns it into its script's chunk).
+      const isFollowEntry = (chunk: (typeof chunks)[number]) =>
+        chunk.isEntry && chunk.facadeModuleId === FOLLOW_HTML;
+      const app = reach(chunks.filter((chunk) => chunk.isEntry && !isFollowEntry(chunk)));
+      const follow = chunks.filter(isFollowEntry);
+      if (follow.length !== 1) this.error('follow-page: the entry of follow.html is missing');
+      // The chunks only the page uses, and the files they fetch (its texts: src/follow/main.ts).
+      const appAssets = new Set(
+        [...app].flatMap((name) => {
+          const chunk = bundle[name];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedAssets ?? [])] : [];
+        }),
+      );
+      followOnlyFiles.clear();
+      for (const name of reach(follow)) {
+        if (app.has(name)) continue;
+        followOnlyFiles.add(name);
+        const chunk = bundle[name];
+        for (const asset of chunk?.type === 'chunk'
+          ? (chunk.viteMetadata?.importedAssets ?? [])
+          : [])
+          if (!appAssets.has(asset)) followOnlyFiles.add(asset);
+      }
+    },
+  };
+}
+
 /**
  * The first screen in index.html: the calculator's markup (from `src/disguise/markup.ts`, the same
  * keypad and names as the React screen) and its styles, so it paints before any script runs. No
@@ -34,13 +102,16 @@ function mswDevWorker(): Plugin {
  * presentation by ~40 ms (bench/coldstart-lab.mjs). main.ts imports the island at idle instead.
  */
 function firstScreen(): Plugin[] {
+  // Only the calculator's page: follow.html (the trusted contact's page) has nothing of the app.
+  const isContactPage = (ctx: { filename: string }) => isFollowPage(ctx.filename);
   const css = () =>
     readFileSync(fileURLToPath(new URL('./src/disguise/calculator.css', import.meta.url)), 'utf8');
   const markup = {
     name: 'first-screen',
     transformIndexHtml: {
       order: 'pre' as const,
-      handler(html: string) {
+      handler(html: string, ctx) {
+        if (isContactPage(ctx)) return html;
         const screen = calculatorMarkup((key, values) =>
           translateCalculator(ENGLISH_CALCULATOR, key, values),
         );
@@ -57,11 +128,13 @@ function firstScreen(): Plugin[] {
     name: 'first-screen-early-input',
     transformIndexHtml: {
       order: 'post' as const,
-      handler: (html: string) =>
-        html.replace(
-          /<meta charset="UTF-8" \/>/,
-          (meta) => `${meta}\n    <script>${EARLY_INPUT_SCRIPT}</script>`,
-        ),
+      handler: (html: string, ctx) =>
+        isContactPage(ctx)
+          ? html
+          : html.replace(
+              /<meta charset="UTF-8" \/>/,
+              (meta) => `${meta}\n    <script>${EARLY_INPUT_SCRIPT}</script>`,
+            ),
     },
   } satisfies Plugin;
   const entry: Plugin = {
@@ -69,7 +142,8 @@ function firstScreen(): Plugin[] {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
+        if (isContactPage(ctx)) return html;
         // The entry runs after the first paint (src/disguise/entryLoader.ts): preloaded here,
         // imported by the inline loader after the markup.
         const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -97,6 +171,8 @@ function firstScreen(): Plugin[] {
   };
   return [markup, earlyInput, entry];
 }
+
+const followOnlyFiles = new Set<string>();
 
 export default defineConfig({
   plugins: [
@@ -137,7 +213,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,json,png,svg,ico,wasm,webmanifest}'],
         // The hand-signal model (13 MB) is fetched only once its switch is turned on, then kept
         // for offline use in a cache with a neutral name (scripts/handModelAssets.ts).
-        globIgnores: [`${HAND_MODEL_DIR}/**`],
+        // The trusted contact's page and its worker are not the app's (followPage above).
+        globIgnores: [`${HAND_MODEL_DIR}/**`, 'follow.html', 'follow/**'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => !followOnlyFiles.has(entry.url)),
+            warnings: [],
+          }),
+        ],
         runtimeCaching: [
           {
             // A RegExp, not a function: workbox copies a function's source into sw.js, where
@@ -150,7 +233,8 @@ export default defineConfig({
         // libsodium-sumo is large; it must still be precached so unlocking works offline.
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // /follow/<token> is the trusted contact's page (follow.html), never the calculator.
+        navigateFallbackDenylist: [/^\/api\//, /^\/follow(?:\/|$)/],
         cleanupOutdatedCaches: true,
         // First visit: take control at once so the app works offline after one load.
         clientsClaim: true,
@@ -160,6 +244,7 @@ export default defineConfig({
         importScripts: ['sw-sync.js', 'sw-route.js'],
       },
     }),
+    followPage(followOnlyFiles),
   ],
   build: {
     target: 'es2022',
@@ -176,6 +261,11 @@ export default defineConfig({
         hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rollupOptions: {
+      // The calculator, and the trusted contact's page (/follow/<token>: followPage above).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        follow: FOLLOW_HTML,
+      },
       // Hash-only file names: the service worker's precache (Cache Storage) lists every URL, and
       // names like SosSheet-….js or a locale's emergency-….js would say what the app is.
       output: {

@@ -39,8 +39,10 @@ describe('locales', () => {
   });
 
   it('declares every namespace file that exists in English', () => {
+    // follow.json is the contact page's (follow.html), not the app's: src/follow/texts.test.ts.
     const files = readdirSync(join(root, 'en'))
       .map((f) => f.replace(/\.json$/, ''))
+      .filter((name) => name !== 'follow')
       .sort();
     expect(files).toEqual([...NAMESPACES].sort());
   });

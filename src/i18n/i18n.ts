@@ -10,9 +10,11 @@ import { NAMESPACES, type Namespace } from './namespaces';
  * lazily loaded chunk (precached by the service worker, so every language works offline).
  * A failed load falls back to English (fallbackLng).
  */
-const loaders = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  import: 'default',
-});
+const loaders = import.meta.glob<Record<string, unknown>>(
+  // follow.json is the trusted contact's page's (src/follow/), not one of the app's namespaces.
+  ['../../locales/*/*.json', '!../../locales/*/follow.json'],
+  { import: 'default' },
+);
 
 const localeBackend: BackendModule = {
   type: 'backend',

@@ -1,0 +1,81 @@
+// The trusted contact's page, /follow/<token> (follow.html): every alert the server sends a contact
+// links here. Until the live-location page replaces it, it only turns on Web Push notifications.
+// A page of its own, not the calculator: nothing of the app loads here, and nothing here says what
+// the app is.
+import i18next from 'i18next';
+import { directionOf, pickLanguage, type FollowLanguage } from './language';
+import { browserEnv, initialState, turnOff, turnOn, type FollowState } from './push';
+import { tokenFromPath } from './token';
+import { mountView } from './view';
+
+/**
+ * Each language's texts as a file of its own, fetched for the one language shown. Not import():
+ * Vite's preload helper that import() brings would be shared with the calculator's entry and
+ * become one more file on its first load.
+ */
+const TEXT_URLS = import.meta.glob<string>('../../locales/*/follow.json', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+});
+
+async function loadTexts(language: FollowLanguage): Promise<Record<string, unknown>> {
+  const url = TEXT_URLS[`../../locales/${language}/follow.json`];
+  const response = url ? await fetch(url) : null;
+  if (!response?.ok) throw new Error(`no texts for ${language}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function start(): Promise<void> {
+  let language = pickLanguage(navigator.languages ?? [navigator.language]);
+  let texts: Record<string, unknown>;
+  try {
+    texts = await loadTexts(language);
+  } catch {
+    language = 'en';
+    texts = await loadTexts(language);
+  }
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: language,
+    fallbackLng: false,
+    ns: ['follow'],
+    defaultNS: 'follow',
+    resources: { [language]: { follow: texts } },
+    interpolation: { escapeValue: false }, // the page sets textContent
+  });
+
+  const env = browserEnv();
+  const token = tokenFromPath(location.pathname);
+  let subscribed = false;
+  let busy = false;
+  const settle = (state: FollowState) => {
+    if (state === 'on') subscribed = true;
+    if (state === 'off' || state === 'unknown') subscribed = false;
+    view.show(state, subscribed);
+  };
+  const run = (working: FollowState, action: () => Promise<FollowState>) => {
+    if (busy) return;
+    busy = true;
+    view.show(working, subscribed);
+    void action()
+      .catch((): FollowState => 'failed')
+      .then((state) => {
+        busy = false;
+        settle(state);
+      });
+  };
+  const root = document.getElementById('follow');
+  if (!root) return;
+  // The app's key types (src/i18n/resources.d.ts) do not know this page's namespace.
+  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+  const view = mountView(root, t, {
+    turnOn: () => token && run('working', () => turnOn(env, token)),
+    turnOff: () => token && run('stopping', () => turnOff(env, token)),
+  });
+  settle(await initialState(env, token));
+}
+
+void start();
