@@ -45,6 +45,8 @@ export const MESSAGES = {
   tooLarge: 'Request body is too large.',
   tooManyRequests: 'Too many requests. Try again later.',
   internal: 'Internal server error',
+  quotaFull:
+    'This account has reached its storage limit on the server. Delete old entries to make room; nothing new was stored.',
   idempotencyMismatch:
     'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
 } as const;

@@ -156,6 +156,15 @@ class MemoryStore implements ApiStore {
     if (stored && stored.createdAt >= notBefore) throw new IdempotencyRaceError();
     map.set(key, { entry, createdAt });
   }
+  async recordUsage(accountId: string) {
+    const account = this.account(accountId);
+    const lists = [account.journal, account.watchlist, account.checkins] as unknown[][];
+    const all = lists.flat();
+    return {
+      count: all.length,
+      bytes: all.reduce<number>((n, r) => n + JSON.stringify(r).length, 0),
+    };
+  }
   async pruneIdempotency(before: string) {
     for (const account of this.data.accounts.values()) {
       for (const [key, stored] of account.idempotency) {
@@ -197,6 +206,7 @@ class MemoryStore implements ApiStore {
   }
 
   async close() {}
+  async compact() {}
 
   async deleteEverything() {
     this.data.accounts.clear();

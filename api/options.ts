@@ -82,6 +82,8 @@ export interface ApiOptions {
   onApplied?: (accountId: string, endpoint: string) => void;
   /** Alert delivery (api/alerts/sqlAlerts.ts); absent, the server delivers no alerts. */
   alerts?: AlertsService | null;
+  /** What one account may keep in records (default QUOTA in api/routes/records.ts; tests). */
+  quota?: { records: number; bytes: number };
   /** Session lifetime; default 30 days. */
   sessionSeconds?: number;
 }

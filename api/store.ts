@@ -118,6 +118,8 @@ export interface StoreOps {
     createdAt: string,
     notBefore: string,
   ): Promise<void>;
+  /** What the account keeps in records: how many, and their size in bytes. */
+  recordUsage(accountId: string): Promise<{ count: number; bytes: number }>;
   /** Deletes every idempotency entry stored before `before`, of any account. */
   pruneIdempotency(before: string): Promise<void>;
 
@@ -137,6 +139,12 @@ export interface ApiStore extends StoreOps {
   /** Runs `fn` atomically: all its writes land, or none (a crash in between leaves nothing). */
   transaction<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Rewrites the tables that held a deleted account's data, so its rows are no longer in the
+   * table files (VACUUM FULL; the embedded store only: on a PostgreSQL server that lock is the
+   * operator's to schedule, docs/DEPLOY.md). Resolves when done; never run inside a transaction.
+   */
+  compact(): Promise<void>;
   /** Test hooks only: forgets every account, session, report and counter. */
   deleteEverything(): Promise<void>;
 }

@@ -7,12 +7,12 @@ setupMockApiSuite();
 
 describe('check-ins', () => {
   it('creates check-ins and lists them newest first', async () => {
-    const first = await post<Checkin>('/api/checkin', { status: 'safe', location: '51.5,-0.1' });
+    const first = await post<Checkin>('/api/checkin', { status: 'safe', location: 'cp1.AAAA' });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       id: expect.any(String),
       status: 'safe',
-      location: '51.5,-0.1',
+      location: 'cp1.AAAA',
       createdAt: expect.any(String),
     });
     expect(Number.isNaN(Date.parse(first.body.createdAt))).toBe(false);

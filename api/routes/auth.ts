@@ -217,7 +217,11 @@ export function authRoutes(app: Hono<ApiEnv>): void {
         throw error;
       }
     }
-    if (accountId) await store.transaction((tx) => tx.deleteAccount(accountId as string));
+    if (accountId) {
+      await store.transaction((tx) => tx.deleteAccount(accountId as string));
+      // Out of the table files at once (the embedded store); not awaited: the answer does not wait.
+      void store.compact().catch(() => console.error('Compaction after a deletion failed.'));
+    }
     const headers: Record<string, string> = {};
     if (accountId && accountId === c.var.session?.accountId)
       headers['Set-Cookie'] = expiredCookie(c);

@@ -1,7 +1,8 @@
 // Record collections: check-ins, watchlist and journal belong to one account; community reports
 // are public and stored without an account id.
 import type { Hono } from 'hono';
-import { CHECKIN_STATUSES, LIMITS, REPORT_CATEGORIES } from '../contract';
+import { CHECKIN_STATUSES, LIMITS, MESSAGES, REPORT_CATEGORIES } from '../contract';
+import { positionOfText } from '../alerts/profile';
 import type { ApiEnv } from '../context';
 import { rateLimit } from '../context';
 import { created, fail, noContent, ok } from '../http';
@@ -10,6 +11,9 @@ import type { RecordKind, RecordKinds, StoreOps } from '../store';
 import { choiceField, clientIdField, newId, parseJsonObject, textField } from '../validate';
 import type { JsonObject } from '../validate';
 import { readHandler, writeHandler } from '../write';
+
+/** What one account may keep on the server (journal, watchlist, check-ins together). */
+export const QUOTA = { records: 10_000, bytes: 25 * 1024 * 1024 };
 
 /**
  * A client id that already exists answers 200 with the stored record, so a retried create never
@@ -22,6 +26,7 @@ async function insertRecord<K extends RecordKind>(
   body: JsonObject,
   idPrefix: string,
   build: (id: string) => RecordKinds[K],
+  quota: { records: number; bytes: number } = QUOTA,
 ): Promise<Outcome> {
   const clientId = clientIdField(body);
   if (clientId !== undefined) {
@@ -29,6 +34,11 @@ async function insertRecord<K extends RecordKind>(
     if (existing) return ok(existing);
   }
   const record = build(clientId ?? newId(idPrefix));
+  const usage = await store.recordUsage(accountId);
+  const size = JSON.stringify(record).length;
+  if (usage.count >= quota.records || usage.bytes + size > quota.bytes) {
+    return fail(413, MESSAGES.quotaFull);
+  }
   await store.insertRecord(accountId, kind, record);
   return created(record);
 }
@@ -85,12 +95,22 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
         required: false,
         maxChars: LIMITS.checkinLocationChars,
       });
-      return insertRecord(store, accountId, 'checkin', body, 'chk', (id) => ({
-        id,
-        status,
-        location,
-        createdAt: now(c),
-      }));
+      return insertRecord(
+        store,
+        accountId,
+        'checkin',
+        body,
+        'chk',
+        // A position in the clear (the duress alarm's) is kept only sealed in the alarm it raised:
+        // a copied session cookie must not read where she was.
+        (id) => ({
+          id,
+          status,
+          location: positionOfText(location) ? '' : location,
+          createdAt: now(c),
+        }),
+        c.var.api.options.quota,
+      );
     }),
   );
 
@@ -102,9 +122,17 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
   );
   app.post(
     '/api/watchlist',
-    writeHandler('POST /api/watchlist', ({ store, accountId, body }) => {
+    writeHandler('POST /api/watchlist', ({ c, store, accountId, body }) => {
       const name = textField(body, 'name', { maxChars: LIMITS.watchlistNameChars });
-      return insertRecord(store, accountId, 'watchlist', body, 'wl', (id) => ({ id, name }));
+      return insertRecord(
+        store,
+        accountId,
+        'watchlist',
+        body,
+        'wl',
+        (id) => ({ id, name }),
+        c.var.api.options.quota,
+      );
     }),
   );
   app.delete(
@@ -125,11 +153,15 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
         trim: false,
         maxBytes: LIMITS.journalContentBytes,
       });
-      return insertRecord(store, accountId, 'journal', body, 'jr', (id) => ({
-        id,
-        content,
-        createdAt: now(c),
-      }));
+      return insertRecord(
+        store,
+        accountId,
+        'journal',
+        body,
+        'jr',
+        (id) => ({ id, content, createdAt: now(c) }),
+        c.var.api.options.quota,
+      );
     }),
   );
   app.delete(

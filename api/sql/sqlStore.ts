@@ -173,6 +173,14 @@ class SqlOps implements StoreOps {
     return usageOf(rows[0]);
   }
 
+  async recordUsage(accountId: string) {
+    const rows = await this.db.query<{ count: number; bytes: string | number }>(
+      `SELECT count(*)::int AS count, coalesce(sum(octet_length(body::text)), 0)::bigint AS bytes
+       FROM records WHERE account_id = $1`,
+      [accountId],
+    );
+    return { count: Number(rows[0]?.count ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
+  }
   async pruneIdempotency(before: string) {
     await this.db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [before]);
   }
@@ -279,6 +287,19 @@ class SqlOps implements StoreOps {
   }
 }
 
+/** The tables an account's data lives in (fixed names, never from a request). */
+const COMPACTED_TABLES = [
+  'accounts',
+  'sessions',
+  'records',
+  'idempotency_keys',
+  'alert_profiles',
+  'alert_contacts',
+  'alert_alarms',
+  'alert_deliveries',
+  'alert_deadlines',
+];
+
 class SqlStore extends SqlOps implements ApiStore {
   constructor(private readonly client: SqlClient) {
     super(client);
@@ -288,6 +309,11 @@ class SqlStore extends SqlOps implements ApiStore {
   }
   close() {
     return this.client.close();
+  }
+  async compact() {
+    if (this.client.kind !== 'pglite') return;
+    for (const table of COMPACTED_TABLES) await this.client.query(`VACUUM FULL ${table}`);
+    await this.client.query('CHECKPOINT');
   }
   async deleteEverything() {
     await this.client.query(
