@@ -18,6 +18,7 @@ const BENCHES = {
   vault: () => import('./vault.mjs'),
   outbox: () => import('./outbox.mjs'),
   api: () => import('./api.mjs'),
+  alerts: () => import('./alerts.mjs'),
   evidence: () => import('./evidence.mjs'),
   hands: () => import('./hands.mjs'),
 };

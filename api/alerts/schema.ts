@@ -37,6 +37,7 @@ export const ALERT_TABLES = [
     attempts integer NOT NULL DEFAULT 0,
     due_at text NOT NULL,
     lease_until text,
+    claim text,
     provider_id text,
     error text,
     updated_at text NOT NULL,

@@ -28,7 +28,8 @@ export interface AlertsService {
   markSafe(accountId: string, id: string): Promise<Alarm | null>;
   /** Null when server alerts are off for the account. */
   putDeadline(accountId: string, request: DeadlineRequest): Promise<string | null>;
-  deleteDeadline(accountId: string): Promise<void>;
+  /** With `id`, only that timer run's deadline (a late withdrawal never removes a newer one). */
+  deleteDeadline(accountId: string, id?: string | null): Promise<void>;
   /** A fresh "help" check-in (the duress code, the quick check-in): an alarm when alerts are on. */
   helpCheckin(accountId: string, checkin: HelpCheckin): Promise<void>;
   pushKey(): Promise<string>;

@@ -351,8 +351,15 @@ export class SqlAlerts implements AlertsService {
     return rows[0]?.due_at ?? null;
   }
 
-  async deleteDeadline(accountId: string): Promise<void> {
-    await this.db.query('DELETE FROM alert_deadlines WHERE account_id = $1', [accountId]);
+  async deleteDeadline(accountId: string, id: string | null = null): Promise<void> {
+    if (id === null) {
+      await this.db.query('DELETE FROM alert_deadlines WHERE account_id = $1', [accountId]);
+    } else {
+      await this.db.query('DELETE FROM alert_deadlines WHERE account_id = $1 AND id = $2', [
+        accountId,
+        id,
+      ]);
+    }
   }
 
   /**

@@ -3,6 +3,7 @@
 // each, and records the provider's answer. A claim is a lease: if the instance dies mid-send the
 // row is claimed again when the lease ends, and the resend carries the same Message-ID. Failures
 // are retried with backoff and end as `failed` with the reason, never dropped.
+import { randomBytes } from 'node:crypto';
 import type { Agent } from 'node:https';
 import type { AlertChannel } from '../contract';
 import { pushChannel } from './channels/push';
@@ -16,6 +17,29 @@ import { PURPOSE, type AccountAlerts } from './sqlAlerts';
 import type { AlarmPosition } from '../contract';
 
 export const LEASE_MS = 60_000;
+/** The SMTP pool's connections (channels/email.ts). */
+const EMAIL_CONNECTIONS = 5;
+
+/** At most `size` holders at once; the rest wait their turn, first come first served. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(size: number) {
+    this.free = size;
+  }
+  async acquire(): Promise<() => void> {
+    if (this.free > 0) this.free -= 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free += 1;
+    };
+  }
+}
 export const MAX_ATTEMPTS = 8;
 const BATCH = 25;
 
@@ -27,6 +51,8 @@ export function retryDelay(attempts: number, random = Math.random): number {
 
 interface ClaimedRow {
   id: string;
+  /** This claim's random id: only its holder may record the outcome. */
+  claim: string;
   account_id: string;
   alarm_id: string;
   contact_id: string;
@@ -51,6 +77,13 @@ export class AlertWorker {
   private pushChannel: Promise<Channel> | null = null;
   private readonly channels: Partial<Record<AlertChannel, Channel>>;
   private more = false;
+  private readonly leaseMs: number;
+  /** Sends in flight per channel: email matches the SMTP pool's connections. */
+  private readonly slots: Record<AlertChannel, Slots> = {
+    email: new Slots(EMAIL_CONNECTIONS),
+    sms: new Slots(10),
+    push: new Slots(10),
+  };
 
   constructor(
     private readonly alerts: SqlAlerts,
@@ -63,6 +96,7 @@ export class AlertWorker {
       ...options.channels,
     };
     alerts.onWork = () => this.kick();
+    this.leaseMs = alerts.config.leaseMs ?? LEASE_MS;
   }
 
   start(): void {
@@ -125,16 +159,17 @@ export class AlertWorker {
     const now = this.alerts.now();
     return this.alerts.db.query<ClaimedRow>(
       `UPDATE alert_deliveries SET status = 'sending', lease_until = $2, attempts = attempts + 1,
-         updated_at = $1
+         updated_at = $1, claim = $4 || '-' || id::text
        WHERE id IN (
          SELECT id FROM alert_deliveries
          WHERE due_at <= $1 AND (status = 'queued' OR (status = 'sending' AND lease_until < $1))
          ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-       RETURNING id::text AS id, account_id, alarm_id, contact_id, channel, backup, attempts`,
+       RETURNING id::text AS id, claim, account_id, alarm_id, contact_id, channel, backup, attempts`,
       [
         now.toISOString(),
-        new Date(now.getTime() + (this.alerts.config.leaseMs ?? LEASE_MS)).toISOString(),
+        new Date(now.getTime() + this.leaseMs).toISOString(),
         BATCH,
+        randomBytes(12).toString('base64url'),
       ],
     );
   }
@@ -154,11 +189,23 @@ export class AlertWorker {
     return this.pushChannel;
   }
 
+  /** Extends this claim's lease; false when the claim was lost (the lease ran out meanwhile). */
+  private async renew(row: ClaimedRow): Promise<boolean> {
+    const now = this.alerts.now();
+    const rows = await this.alerts.db.query(
+      `UPDATE alert_deliveries SET lease_until = $3
+       WHERE id = $1 AND claim = $2 AND status = 'sending' RETURNING id`,
+      [row.id, row.claim, new Date(now.getTime() + this.leaseMs).toISOString()],
+    );
+    return rows.length > 0;
+  }
+
   private async deliver(
     row: ClaimedRow,
     accountOf: (id: string) => Promise<AccountAlerts | null>,
   ): Promise<void> {
     const { alerts } = this;
+    let release: (() => void) | null = null;
     try {
       const account = await accountOf(row.account_id);
       const contact = account?.profile.contacts.find((c) => c.id === row.contact_id);
@@ -177,9 +224,10 @@ export class AlertWorker {
         return await this.settle(row, 'failed', 'The contact was removed before it was sent.');
       }
       if (row.backup && alarm.safe_at) {
-        await alerts.db.query("DELETE FROM alert_deliveries WHERE id = $1 AND status = 'sending'", [
-          row.id,
-        ]);
+        await alerts.db.query(
+          "DELETE FROM alert_deliveries WHERE id = $1 AND claim = $2 AND status = 'sending'",
+          [row.id, row.claim],
+        );
         return;
       }
       const address =
@@ -213,6 +261,10 @@ export class AlertWorker {
         stopLink: alerts.stopLink(row.channel, address ?? link.token, profile.language),
       });
       const host = new URL(alerts.config.publicUrl).hostname || 'localhost';
+      // Wait for a free connection first, then take the lease afresh: a row never waits in a
+      // channel's queue while its lease runs out and another instance sends it too.
+      release = await this.slots[row.channel].acquire();
+      if (!(await this.renew(row))) return;
       const result = await channel.send({
         to,
         subject: words.subject,
@@ -229,8 +281,8 @@ export class AlertWorker {
       await alerts.db.query(
         `UPDATE alert_deliveries SET status = $2, provider_id = $3, lease_until = NULL, error = NULL,
            updated_at = $4
-         WHERE id = $1 AND status = 'sending'`,
-        [row.id, result.status, result.providerId, alerts.now().toISOString()],
+         WHERE id = $1 AND claim = $5 AND status = 'sending'`,
+        [row.id, result.status, result.providerId, alerts.now().toISOString(), row.claim],
       );
       this.options.onSettled?.(row, result.status);
     } catch (error) {
@@ -251,19 +303,21 @@ export class AlertWorker {
         .query(
           `UPDATE alert_deliveries SET status = 'queued', due_at = $2, lease_until = NULL,
              error = $3, updated_at = $4
-           WHERE id = $1 AND status = 'sending'`,
-          [row.id, due, reasonOf(error), alerts.now().toISOString()],
+           WHERE id = $1 AND claim = $5 AND status = 'sending'`,
+          [row.id, due, reasonOf(error), alerts.now().toISOString(), row.claim],
         )
         .catch(() => undefined);
       this.options.onSettled?.(row, 'retry');
+    } finally {
+      release?.();
     }
   }
 
   private async settle(row: ClaimedRow, status: 'failed', error: string): Promise<void> {
     await this.alerts.db.query(
       `UPDATE alert_deliveries SET status = $2, error = $3, lease_until = NULL, updated_at = $4
-       WHERE id = $1 AND status = 'sending'`,
-      [row.id, status, error, this.alerts.now().toISOString()],
+       WHERE id = $1 AND claim = $5 AND status = 'sending'`,
+      [row.id, status, error, this.alerts.now().toISOString(), row.claim],
     );
     this.options.onSettled?.(row, status);
   }

@@ -141,8 +141,8 @@ export function alertRoutes(app: Hono<ApiEnv>): void {
   );
   app.delete(
     '/api/alerts/deadline',
-    accountRoute(async ({ alerts, accountId }) => {
-      await alerts.deleteDeadline(accountId);
+    accountRoute(async ({ c, alerts, accountId }) => {
+      await alerts.deleteDeadline(accountId, c.req.query('id') ?? null);
       return new Response(null, { status: 204 });
     }),
   );

@@ -5,6 +5,7 @@
 export { ApiError, apiRequest, getQuery, type On401 } from './apiClient';
 export {
   IDLE_SYNC_STATE,
+  onAccountReady,
   resumeOutbox,
   useSyncState,
   type FailedDelivery,

@@ -52,3 +52,20 @@ export function onResumeOutbox(listener: () => void): () => void {
 export function resumeOutbox(): void {
   for (const listener of resumeListeners) listener();
 }
+
+const readyListeners = new Set<() => void>();
+
+/**
+ * The account step found the session to be the vault's own account (after an unlock, a reconnect
+ * or a resumed session): calls that need it (the server alerts' profile and queue) go now.
+ * Returns the unsubscribe.
+ */
+export function onAccountReady(listener: () => void): () => void {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+}
+
+/** Called by the account step (src/sync/account) on each `ready`. */
+export function announceAccountReady(): void {
+  for (const listener of readyListeners) listener();
+}

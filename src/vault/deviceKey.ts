@@ -18,16 +18,18 @@ import { databaseExists } from './dbExists';
 const DATABASE = 'calculator-device';
 const STORE = 'keys';
 /**
- * The sealed values kept beside the key: the SOS essentials, the duress alarms not yet sent, and
- * the server-account deletions a wipe could not send.
+ * The sealed values kept beside the key: the SOS essentials, the duress alarms not yet sent, the
+ * server-account deletions a wipe could not send, and the server alerts' own queue (alarms and the
+ * check-in deadline not yet confirmed by the server, src/features/emergency/alerts).
  */
-export type DeviceBlobName = 'essentials' | 'alarms' | 'account-deletion';
+export type DeviceBlobName = 'essentials' | 'alarms' | 'account-deletion' | 'alerts';
 /** Neutral entry names (devtools shows them); version 1's names move at the first read. */
 const KEY_ENTRY = 'a';
 const BLOB_ENTRIES: Record<DeviceBlobName, string> = {
   essentials: 'b',
   alarms: 'c',
   'account-deletion': 'd',
+  alerts: 'e',
 };
 const LEGACY_ENTRIES: Record<string, string> = {
   [KEY_ENTRY]: 'device-key',
@@ -43,6 +45,7 @@ const ASSOCIATED_DATA: Record<DeviceBlobName, Uint8Array> = {
   essentials: utf8('calculator-device:sos-essentials:1'),
   alarms: utf8('calculator-device:alarms:1'),
   'account-deletion': utf8('calculator-device:account-deletion:1'),
+  alerts: utf8('calculator-device:alerts:1'),
 };
 
 /**

@@ -35,6 +35,11 @@ export interface SosEssentials {
    * is honoured at the next start, before anything is shown. Written by the real vault only.
    */
   autoDeleteAt?: number | null;
+  /**
+   * The person turned server alerts on (Emergency tab, Advanced settings): the SOS and the
+   * check-in timer then also go through the server (src/features/emergency/alerts).
+   */
+  serverAlerts?: boolean;
 }
 
 export const EMPTY_ESSENTIALS: SosEssentials = {

@@ -27,6 +27,11 @@ export interface MetaValues {
    * essentials, so shake and voice work while locked.
    */
   triggers: TriggerSettings;
+  /**
+   * Server alerts (src/features/emergency/alerts): the last profile the server confirmed, as its
+   * JSON text; 'unknown' while an upload's answer is awaited; null when the server holds none.
+   */
+  alertsProfile: { uploaded: string | null };
 }
 
 export interface TriggerSettings {

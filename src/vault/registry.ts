@@ -45,7 +45,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     name: DEVICE_DB,
     encrypted: 'device-key',
     holds:
-      'the non-extractable device key, and sealed with it the SOS essentials and the duress alarms not yet delivered',
+      'the non-extractable device key, and sealed with it the SOS essentials, the duress alarms not yet delivered, and the server alerts not yet confirmed (alarm ids, positions, the check-in deadline)',
     clearedOn: ['wipe'],
   },
   {

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { AdvancedSettingsSwitch } from './AdvancedSettingsSwitch';
+import { ServerAlertsSetting } from './alerts';
 import { PRIVATE_FIELD } from './contactPrivacy';
 import {
   BACKUP_DELAYS,
@@ -16,8 +17,8 @@ import {
 import './contacts.css';
 
 /**
- * Advanced settings (spec §2, §3): location frequency, backup delay, auto voice calls, silent mode
- * and the custom message. Choices save as soon as they are made; the message has its own Save.
+ * Advanced settings (spec §2, §3): location frequency, backup delay, auto voice calls, silent mode,
+ * server alerts (issue 29) and the custom message. Choices save as soon as they are made; the message has its own Save.
  */
 export function AdvancedSettings() {
   const { t } = useTranslation('contacts');
@@ -120,6 +121,10 @@ export function AdvancedSettings() {
           hint={t('advanced.silentModeHint')}
           checked={shown.silentMode}
           onChange={(checked) => void apply({ silentMode: checked })}
+        />
+        <ServerAlertsSetting
+          checked={shown.serverAlerts === true}
+          onChange={(checked) => void apply({ serverAlerts: checked })}
         />
       </div>
       <form className="contact-form" noValidate onSubmit={(e) => void saveMessage(e)}>

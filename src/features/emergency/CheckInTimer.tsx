@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
+import { DeadlineServerState, useDeadlineServer, WithdrawPending } from './alerts';
 import {
   CHECK_IN_MINUTES,
   cancelCheckIn,
@@ -25,6 +26,8 @@ export function CheckInTimer() {
   const { t } = useTranslation('sos');
   // In the decoy: its own timer only, never the real one.
   const deadline = useShownDeadline();
+  // A deadline the server holds alerts even with the app closed: then the note below is untrue.
+  const held = useDeadlineServer(deadline ?? Number.NaN) === 'held';
   const firstOption = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     void startCheckInWatcher();
@@ -69,7 +72,8 @@ export function CheckInTimer() {
           onCancel={() => void stop(false)}
         />
       )}
-      <p className="panel-note">{t('checkIn.keepOpen')}</p>
+      <WithdrawPending />
+      {!held && <p className="panel-note">{t('checkIn.keepOpen')}</p>}
     </Section>
   );
 }
@@ -96,6 +100,7 @@ function Countdown({ deadline, onSafe, onCancel }: CountdownProps) {
         <Timer size={18} aria-hidden />{' '}
         {t('checkIn.remaining', { time: formatRemaining(remaining) })}
       </p>
+      <DeadlineServerState deadline={deadline} />
       {wakeLock === 'held' && <p className="panel-note">{t('checkIn.screenOn')}</p>}
       {(wakeLock === 'unsupported' || wakeLock === 'refused') && (
         <p className="panel-note">{t('checkIn.screenNotKept')}</p>

@@ -1,4 +1,5 @@
 import { AdvancedSettings } from './AdvancedSettings';
+import { RecentAlertDeliveries } from './alerts';
 import { BackupContactsSection } from './BackupContactsSection';
 import { CheckInTimer } from './CheckInTimer';
 import { ContactsSection } from './ContactsSection';
@@ -15,6 +16,7 @@ export function EmergencyPanel() {
   return (
     <div className="emergency">
       <SosCard />
+      <RecentAlertDeliveries />
       <QuickCheckIn />
       <CheckInTimer />
       <ContactsSection />

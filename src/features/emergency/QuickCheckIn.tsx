@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n';
 import { currentPosition } from '../../platform/geolocation';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
+import { raiseSosAlarm } from './alerts';
 import { recordCheckIn } from './checkInRepository';
 import { formatCoordinates } from './sosMessage';
 import { useSosSheet } from './sosStore';
@@ -78,7 +79,14 @@ export function QuickCheckIn() {
       {offerSos && (
         <div className="sos-offer">
           <p>{t('quick.offerSos')}</p>
-          <button type="button" className="sos-primary" onClick={() => show('sos-button')}>
+          <button
+            type="button"
+            className="sos-primary"
+            onClick={() => {
+              show('sos-button');
+              void raiseSosAlarm();
+            }}
+          >
             {t('quick.openSos')}
           </button>
         </div>

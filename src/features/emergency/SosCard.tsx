@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { dialEmergency, useEmergencyNumber } from '../country';
+import { raiseSosAlarm } from './alerts';
 import { useSosSheet } from './sosStore';
 import './sos.css';
 
@@ -26,7 +27,10 @@ export function SosCard() {
           className="sos-alert"
           aria-labelledby={labelId}
           aria-describedby={subtitleId}
-          onClick={() => show('sos-button')}
+          onClick={() => {
+            show('sos-button');
+            void raiseSosAlarm();
+          }}
         >
           <Siren size={28} aria-hidden />
           <span id={labelId} className="sos-alert-label">

@@ -4,6 +4,8 @@ import { I18nextProvider, initI18n, useTranslation } from '../../i18n';
 import { showToast } from '../../ui/toast/toastStore';
 import { useSession } from '../../vault/session';
 import { dialEmergency } from '../country';
+// The light face: the sheet opens over the locked calculator, where the vault is not loaded.
+import { SheetAlertDeliveries } from './alerts/sheet';
 import { useSosAlert } from './SosAlert';
 import { SosBackup } from './SosBackup';
 import { SosCallContacts } from './SosCallContacts';
@@ -87,6 +89,7 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
           {t('sheet.pressSend')}
         </p>
         <SosLocation position={alert.position} onRetry={alert.retryLocation} />
+        <SheetAlertDeliveries openedAt={openedAt} safe={safe} hideNames={hideNames} />
         {alert.setup && contacts.length === 0 ? (
           <SosNoContacts
             unlocked={unlocked}

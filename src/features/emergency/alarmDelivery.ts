@@ -6,7 +6,7 @@ import { readQueuedAlarms, updateQueuedAlarms, type QueuedAlarm } from '../../va
  * check-in to POST /api/checkin, with the Idempotency-Key made when the alarm was raised, so the
  * server records each alarm once however often it is sent. Tried at once, then again with
  * exponential backoff, at every app start and whenever the browser comes back online, until the
- * server answers 2xx. Nothing of it is ever shown: the decoy cannot see or cancel it.
+ * server answers 2xx. Nothing of it is ever shown or logged: the decoy cannot see or cancel it.
  */
 export const ALARM_RETRY_BASE_MS = 2_000;
 export const ALARM_RETRY_CAP_MS = 5 * 60_000;
@@ -30,9 +30,9 @@ export async function sendAlarm(alarm: QueuedAlarm): Promise<boolean> {
       { headers: { 'Idempotency-Key': alarm.key } },
     );
     return true;
-  } catch (error) {
-    // Silent by design: offline, signed out or a server error; the next try sends it again.
-    console.info('duress alarm not delivered yet', error);
+  } catch {
+    // Silent by design (someone may be reading the console): offline, signed out or a server
+    // error; the next try sends it again.
     return false;
   }
 }
@@ -72,10 +72,8 @@ export function deliverQueuedAlarms(): Promise<number> {
     let left = 0;
     do {
       again = false;
-      left = await deliverOnce().catch((error: unknown) => {
-        console.error('duress alarm queue unreadable', error);
-        return 0;
-      });
+      // Unreadable storage: nothing to send (and nothing said).
+      left = await deliverOnce().catch(() => 0);
     } while (again);
     if (left > 0) {
       const attempts = Math.min(...(await readQueuedAlarms()).map((a) => a.attempts));

@@ -4,11 +4,14 @@ import type { WakeLockState } from '../../platform/wakeLock';
 import { updateEssentials } from '../../vault/essentials';
 import { openVaultMode } from '../../vault/openMode';
 import { onLock } from '../../vault/session';
+import { holdDeadline, withdrawDeadline } from './alerts/locked';
 
 /**
  * The check-in timer (spec §4): 15, 30 or 60 minutes; at zero the SOS alert opens. The deadline is
  * kept in the SOS essentials (device-key sealed, writable while locked), so a reload or a closed tab
- * does not lose it; this store mirrors it for the card and the watcher (checkInWatcher.ts).
+ * does not lose it; this store mirrors it for the card and the watcher (checkInWatcher.ts). With
+ * server alerts on, the server holds it too (./alerts/deadline.ts) and alerts the contacts itself
+ * if it passes unheard, even with this phone off.
  *
  * The decoy never sees or changes that deadline: it has a timer of its own, in memory only (a
  * fresh installation's empty state), forgotten at lock, and it never writes the essentials.
@@ -57,6 +60,8 @@ export async function startCheckIn(
     return;
   }
   useCheckIn.setState({ deadline, loaded: true });
+  // With server alerts on, the server holds it too (even if this device cannot store it).
+  void holdDeadline(deadline, now).catch(() => undefined);
   await updateEssentials({ checkInDeadline: deadline });
 }
 
@@ -67,6 +72,7 @@ export async function cancelCheckIn(): Promise<void> {
     return;
   }
   useCheckIn.setState({ deadline: null, loaded: true });
+  void withdrawDeadline().catch(() => undefined);
   await updateEssentials({ checkInDeadline: null });
 }
 

@@ -1,6 +1,7 @@
 import { holdScreenAwake } from '../../platform/wakeLock';
 import { showToast } from '../../ui/toast/toastStore';
 import { readEssentials, updateEssentials } from '../../vault/essentials';
+import { raiseCheckInAlarm } from './alerts/locked';
 import { inDecoy, useCheckIn } from './checkInTimer';
 import { triggerPanic } from './panic';
 
@@ -94,6 +95,8 @@ export async function checkCheckIn(now: number = Date.now()): Promise<boolean> {
   } catch (error) {
     console.error('could not clear the check-in deadline', error);
   }
+  // The server's alarm carries the deadline's id: one alarm with the one the server raises itself.
+  void raiseCheckInAlarm(deadline).catch(() => undefined);
   void triggerPanic('check-in');
   void announceExpiry();
   return true;

@@ -9,7 +9,8 @@ import {
 
 /**
  * Keeps the SOS essentials (the copy the panic code and the check-in timer read while locked) equal
- * to the vault after every change to contacts, backup contacts or the custom message. It always
+ * to the vault after every change to contacts, backup contacts, the custom message or the emergency
+ * settings, and then the server alerts' profile (./alerts), when they are on. It always
  * writes the full current lists, never a delta, so one missed update is repaired by the next.
  * In the decoy, updateSosEssentials does nothing, as intended: whatever is done there, the panic
  * code and the check-in timer keep the real contacts once the app is locked again.
@@ -47,6 +48,13 @@ export async function readCustomMessage(db: VaultDatabase): Promise<string> {
   return typeof message === 'string' ? message.trim() : '';
 }
 
+/** Whether server alerts are on (the locked SOS reads this copy). */
+async function readServerAlerts(db: VaultDatabase): Promise<boolean> {
+  const record: unknown = await db.emergencySettings.get('emergency');
+  if (!record || isCorrupt(record)) return false;
+  return (record as { serverAlerts?: unknown }).serverAlerts === true;
+}
+
 let syncing: Promise<unknown> = Promise.resolve();
 
 /**
@@ -58,16 +66,22 @@ export function syncSosEssentials(): Promise<boolean> {
   const next = syncing.then(async () => {
     try {
       const db = getVaultDatabase();
-      const [trusted, backup, message] = await Promise.all([
+      const [trusted, backup, message, serverAlerts] = await Promise.all([
         db.contacts.toArray(),
         db.backupContacts.toArray(),
         readCustomMessage(db),
+        readServerAlerts(db),
       ]);
-      await updateSosEssentials({
+      const written = await updateSosEssentials({
         contacts: sortContacts(trusted).contacts.map(toEssential),
         backupContacts: sortContacts(backup).contacts.map(toEssential),
         message,
+        serverAlerts,
       });
+      // The server's copy follows (contacts, message, delay, on/off); never from the decoy.
+      if (written) {
+        void import('./alerts').then((m) => m.syncAlertsProfile()).catch(() => undefined);
+      }
       return true;
     } catch (error) {
       console.error('SOS essentials not updated', error);

@@ -39,6 +39,8 @@ describe('emergency settings repository', () => {
       autoVoiceCalls: false,
       silentMode: true,
       customMessage: '',
+      // Delivery by the server stays off until the person turns it on (issue 29).
+      serverAlerts: false,
     });
   });
 

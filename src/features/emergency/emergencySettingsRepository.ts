@@ -29,6 +29,7 @@ export const DEFAULT_EMERGENCY_SETTINGS: Readonly<EmergencySettings> = {
   autoVoiceCalls: false,
   silentMode: true,
   customMessage: '',
+  serverAlerts: false,
 };
 
 export type EmergencySettingsChange = Partial<Omit<EmergencySettings, 'id'>>;
@@ -61,6 +62,7 @@ export function settingsFrom(record: unknown): EmergencySettings {
       typeof r.customMessage === 'string'
         ? r.customMessage.slice(0, CUSTOM_MESSAGE_MAX)
         : d.customMessage,
+    serverAlerts: r.serverAlerts === true,
   };
 }
 

@@ -12,7 +12,7 @@ import {
   resetAlarmDelivery,
   startAlarmDelivery,
 } from './alarmDelivery';
-import { registerEvidenceCapture } from './panic';
+import { registerEvidenceCapture, registerPanicHandler, triggerPanic } from './panic';
 import { runPanicAction } from './panicAction';
 import { useSosSheet } from './sosStore';
 
@@ -109,6 +109,24 @@ describe('the duress code raises the alarm silently', () => {
     events.dispatchEvent(new Event('online'));
     await vi.waitFor(async () => expect(await readQueuedAlarms()).toEqual([]));
     expect(sent().every((call) => call.key === key)).toBe(true);
+  });
+
+  it('logs nothing to the console, offline, failing or refused (someone may be reading it)', async () => {
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+      vi.spyOn(console, method).mockImplementation(() => undefined),
+    );
+    vi.mocked(apiRequest).mockImplementation(offline);
+    await runPanicAction('duress-code');
+    vi.mocked(apiRequest).mockRejectedValue(new Error('401: Unauthorized'));
+    expect(await deliverQueuedAlarms()).toBe(1);
+    // A failing handler on the duress path says nothing either.
+    const unregister = registerPanicHandler(() => {
+      throw new Error('duress alarm handler failed');
+    });
+    await triggerPanic('duress-code');
+    unregister();
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    expect(await readQueuedAlarms()).toHaveLength(1);
   });
 
   it('backs off between tries, up to five minutes', () => {

@@ -5,11 +5,12 @@ import { startEvidenceCapture } from './panic';
 
 /**
  * The duress code's alarm. Someone is standing over the user, so nothing may appear on screen: no
- * sheet, no sound, no toast, and no permission prompt either: the position is asked for only when
- * location permission was already granted. The alarm is a "help" check-in for the server (where the
- * user's trusted contacts see it when the server can alert them), queued under the device key at
- * once so that a reload or a lost connection cannot lose it, and sent until the server confirms
- * (alarmDelivery.ts). A text message cannot be sent without the user pressing Send, so none is
+ * sheet, no sound, no toast, no console message, and no permission prompt either: the position is
+ * asked for only when location permission was already granted. The alarm is a "help" check-in for
+ * the server, which alerts her trusted contacts when she turned server alerts on (otherwise it is
+ * only recorded), and its traffic looks like the app's ordinary check-in sync. It is queued under
+ * the device key at once so that a reload or a lost connection cannot lose it, and sent until the
+ * server confirms (alarmDelivery.ts). A text message cannot be sent without the user pressing Send, so none is
  * opened. Evidence capture starts if a recorder is registered.
  */
 export const LOCATION_UNAVAILABLE = 'Location unavailable';
@@ -25,17 +26,17 @@ export async function raiseSilentAlarm(now: number = Date.now()): Promise<void> 
   const capture = startEvidenceCapture('duress-code');
   try {
     await queueAlarm(alarm);
-  } catch (error) {
+  } catch {
     // Storage refused: at least one try now, so the alarm is not simply dropped.
-    console.error('duress alarm could not be queued', error);
     await Promise.all([sendAlarm({ ...alarm, attempts: 0 }), capture]);
     return;
   }
   if ((await locationPermission()) === 'granted') {
     const fix = await currentPosition();
     if (fix.ok) {
+      // Not saved: the alarm goes without it (a failure is silent, like everything here).
       await locateQueuedAlarm(key, `${fix.position.lat},${fix.position.lng}`).catch(
-        (error: unknown) => console.error('duress alarm position not saved', error),
+        () => undefined,
       );
     }
   }

@@ -1,6 +1,7 @@
 import { readEssentials } from '../../vault/essentials';
 import { logAppOpened, markRealUnlock } from './accessLog';
 import { startAlarmDelivery } from './alarmDelivery';
+import { startAlertsDelivery } from './alerts/locked';
 import { startCheckInWatcher } from './checkInWatcher';
 
 /**
@@ -14,6 +15,8 @@ export function startLockedWatchers(): void {
   void honourAutoDeleteIfDue();
   // Duress alarms an earlier page could not deliver are sent again (and on every `online`).
   startAlarmDelivery();
+  // So are the server alerts' alarms, "I'm Safe" marks and check-in deadline (./alerts).
+  startAlertsDelivery();
 }
 
 /**
@@ -35,4 +38,6 @@ export function onRealUnlock(): void {
   void markRealUnlock();
   // Repairs the locked-time copy if an earlier write of it failed.
   void import('./contactEssentials').then((m) => m.syncSosEssentials()).catch(() => undefined);
+  // The server's copy of the alert profile follows the vault until the lock.
+  void import('./alerts').then((m) => m.startProfileSync()).catch(() => undefined);
 }

@@ -67,6 +67,17 @@ export function sessionUser(o: AccountCallOptions): Promise<AccountCall<SessionU
   });
 }
 
+/**
+ * POST /api/login (a same-origin fetch): a new anonymous account and its session cookie, for a
+ * vault that has none yet. Answers the new account's user.
+ */
+export function createAccount(o: AccountCallOptions): Promise<AccountCall<SessionUser>> {
+  return call(async () => {
+    const response = await apiRequest('POST', `${o.baseUrl}/api/login`, undefined, request(o));
+    return toUser(await response.json().catch(() => null));
+  });
+}
+
 /** POST /api/account/credentials: a new secret for the session's account (replaces any other). */
 export function issueCredentials(o: AccountCallOptions): Promise<AccountCall<AccountCredentials>> {
   return call(async () => {

@@ -89,6 +89,19 @@ export function createAccountServer(): FakeAccountServer {
       }),
     ),
     http.post(
+      '*/api/login',
+      answer(() => {
+        // As the server: resumes the session's account, else makes a new anonymous one.
+        const id = user() ?? `acct-new-${next++}`;
+        if (!server.accounts.has(id)) server.addAccount(id, '');
+        server.session = id;
+        return HttpResponse.json(
+          { id, createdAt: server.accounts.get(id)?.createdAt },
+          { headers: { 'Set-Cookie': 'sid=x; HttpOnly; SameSite=Strict; Path=/' } },
+        );
+      }),
+    ),
+    http.post(
       '*/api/logout',
       answer(() => {
         server.session = null;

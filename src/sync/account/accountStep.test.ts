@@ -59,10 +59,28 @@ describe('the account step after a real unlock', () => {
     expect(fake.session).toBe('acct-1');
   });
 
-  it('no session and no account: nothing to sync with, nothing created', async () => {
-    expect(await ensureAccount(options)).toBe('signed-out');
+  it('no session and no account (the first real unlock): makes an account and keeps its credentials', async () => {
+    expect(await ensureAccount(options)).toBe('ready');
+    expect(fake.calls).toEqual([
+      'GET /api/auth/user',
+      'POST /api/login',
+      'POST /api/account/credentials',
+    ]);
+    const stored = await readMeta('account');
+    expect(stored?.accountId).toBe(fake.session);
+    expect(stored?.secret).toBe(fake.accounts.get(stored?.accountId ?? '')?.secret);
+    // The next unlock finds that session: nothing more is made.
+    fake.calls.length = 0;
+    expect(await ensureAccount(options)).toBe('ready');
     expect(fake.calls).toEqual(['GET /api/auth/user']);
+    expect(fake.accounts.size).toBe(1);
+  });
+
+  it('no session and no account, offline: makes nothing and stores nothing', async () => {
+    fake.offline = true;
+    expect(await ensureAccount(options)).toBe('offline');
     expect(await readMeta('account')).toBeNull();
+    expect(fake.accounts.size).toBe(0);
   });
 
   it('offline: skips quietly and stores nothing', async () => {

@@ -56,12 +56,28 @@ describe('sync after the account step', () => {
     expect(await reportsInVault()).toEqual(['mine']);
   });
 
-  it('does not sync without an account: no session, nothing sent, nothing pulled', async () => {
+  it('no session and no account: makes one at the first real unlock, then sends what waited', async () => {
     await addCommunityReport('other', 'waiting');
-    expect(await start()).toBe('signed-out');
+    expect(await start()).toBe('ready');
     await settle();
-    expect(fake.calls).toEqual(['GET /api/auth/user']);
-    // The change waits, shown as such, until there is an account to send it to.
+    expect(fake.calls.slice(0, 3)).toEqual([
+      'GET /api/auth/user',
+      'POST /api/login',
+      'POST /api/account/credentials',
+    ]);
+    const [account] = [...fake.accounts.keys()];
+    await vi.waitFor(() => expect(sentReports(account!)).toHaveLength(1));
+    expect(useSyncState.getState()).toMatchObject({ active: true, paused: false });
+  });
+
+  it('a refused account step holds the queue, shown as signed out', async () => {
+    fake.addAccount('mine', 's1', { signIn: false });
+    await writeMeta('account', { accountId: 'mine', secret: 'wrong' });
+    await addCommunityReport('other', 'waiting');
+    expect(await start()).toBe('rejected');
+    await settle();
+    expect(fake.calls).toEqual(['GET /api/auth/user', 'POST /api/session']);
+    // The change waits, shown as such, until there is a session to send it to.
     expect(useSyncState.getState()).toMatchObject({ active: true, pending: 1, paused: true });
   });
 

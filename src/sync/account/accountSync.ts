@@ -9,7 +9,7 @@ import {
   type StartOutboxOptions,
 } from '../outbox/lifecycle';
 import { backoffDelay } from '../outbox/policy';
-import { onResumeOutbox, useSyncState } from '../syncState';
+import { announceAccountReady, onResumeOutbox, useSyncState } from '../syncState';
 import { ensureAccount, type AccountOutcome } from './accountStep';
 
 /**
@@ -87,6 +87,7 @@ export function startAccountSync(options: StartOutboxOptions = {}): Promise<Acco
       confirmed = true;
       failures = 0;
       resumeDelivery();
+      announceAccountReady();
     } else if (outcome !== 'offline') {
       hold('signed-out');
     } else if (!confirmed || useSyncState.getState().paused) {

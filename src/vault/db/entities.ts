@@ -19,6 +19,8 @@ export interface EmergencySettings {
   autoVoiceCalls: boolean;
   silentMode: boolean;
   customMessage: string;
+  /** Alerts delivered by the server (off until the person turns them on). */
+  serverAlerts?: boolean;
 }
 
 export interface CheckIn {
