@@ -36,7 +36,9 @@ if (process.env.E2E_LIVE_DIST !== '1') {
   process.on('exit', () => rmSync(snapshot, { recursive: true, force: true }));
 }
 // Each test server starts empty and leaves nothing behind: the memory store, unless the run asks
-// for a database (DATA_DIR or DATABASE_URL). PGlite's first start in a new folder runs initdb,
+// for a database (DATA_DIR, DATABASE_URL, or STORE=pglite-memory). PGlite's first start in a new folder runs initdb,
 // which takes seconds on a busy machine; the contract tests cover the server on PGlite.
-if (!process.env.DATA_DIR && !process.env.DATABASE_URL) process.env.STORE = 'memory';
+if (!process.env.STORE && !process.env.DATA_DIR && !process.env.DATABASE_URL) {
+  process.env.STORE = 'memory';
+}
 await import(pathToFileURL(server).href);

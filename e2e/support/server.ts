@@ -42,7 +42,7 @@ export async function startServer(
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`server on port ${port} not ready after 15 s:\n${output}`));
+      reject(new Error(`server on port ${port} not ready after 60 s:\n${output}`));
     }, 15_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

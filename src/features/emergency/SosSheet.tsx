@@ -85,11 +85,12 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
         {confirming && <SosCloseConfirm onClose={close} onKeep={() => setConfirming(false)} />}
         {checkIn && <p className="sos-reason">{t('sheet.checkInExpired')}</p>}
         <p className="sos-status">{t('sheet.status')}</p>
+        {/* What the server delivers first; what she must send herself next to its links. */}
+        <SheetAlertDeliveries openedAt={openedAt} safe={safe} hideNames={hideNames} />
         <p id={sendId} className="sos-send">
           {t('sheet.pressSend')}
         </p>
         <SosLocation position={alert.position} onRetry={alert.retryLocation} />
-        <SheetAlertDeliveries openedAt={openedAt} safe={safe} hideNames={hideNames} />
         {alert.setup && contacts.length === 0 ? (
           <SosNoContacts
             unlocked={unlocked}
