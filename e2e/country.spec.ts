@@ -74,13 +74,13 @@ test.describe('Country tab', () => {
     const shell = new SafetyShell(page);
     await shell.unlockByKeyboard();
     await shell.open('Country');
-    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page.getByRole('button', { name: 'Look up my country (ipapi.co)' }).click();
     await page.waitForTimeout(1000);
     expect(lookups).toEqual([]);
     await expect(page.getByText(/Detected location/)).toHaveCount(0);
   });
 
-  test('with location granted, the country comes from the IP lookup', async ({
+  test('with location granted, the country comes from the IP lookup, once the button is pressed', async ({
     page,
     context,
     baseURL,
@@ -91,10 +91,19 @@ test.describe('Country tab', () => {
     await context.route('https://ipapi.co/**', (route) =>
       route.fulfill({ json: { country_name: 'Netherlands', country_code: 'NL' } }),
     );
+    let asked = 0;
+    context.on('request', (req) => {
+      if (req.url().startsWith('https://ipapi.co/')) asked += 1;
+    });
     const shell = new SafetyShell(page);
     await shell.unlockByKeyboard();
     await shell.open('Country');
+    // Opening the tab asks nobody, even with location granted: only the button does.
+    await page.waitForTimeout(1000);
+    expect(asked).toBe(0);
+    await page.getByRole('button', { name: 'Look up my country (ipapi.co)' }).click();
     await expect(page.getByText('Detected location: Netherlands')).toBeVisible();
+    expect(asked).toBe(1);
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('NL');
   });
 });

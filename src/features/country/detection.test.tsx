@@ -51,9 +51,17 @@ function renderPanel() {
 }
 
 describe('country detection', () => {
-  it('looks the country up once permission is already granted, and says so', async () => {
+  it('never looks up by itself, even with permission already granted: only the button does', async () => {
     vi.mocked(geolocation.locationPermission).mockResolvedValue('granted');
+    vi.mocked(geolocation.currentPosition).mockResolvedValue({
+      ok: true,
+      position: { lat: 48.85, lng: 2.35, accuracy: 20, timestamp: Date.now() },
+    });
+    const user = userEvent.setup();
     renderPanel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lookups).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Look up my country (ipapi.co)' }));
     expect(await screen.findByText('Detected location: France')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Emergency 112/ })).toBeInTheDocument();
     expect(lookups).toHaveLength(1);
@@ -68,7 +76,7 @@ describe('country detection', () => {
     const user = userEvent.setup();
     renderPanel();
     expect(lookups).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await user.click(screen.getByRole('button', { name: 'Look up my country (ipapi.co)' }));
     expect(await screen.findByText('Detected location: France')).toBeInTheDocument();
   });
 
@@ -77,7 +85,7 @@ describe('country detection', () => {
     vi.mocked(geolocation.currentPosition).mockResolvedValue({ ok: false, reason: 'denied' });
     const user = userEvent.setup();
     renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await user.click(screen.getByRole('button', { name: 'Look up my country (ipapi.co)' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(lookups).toHaveLength(0);
     expect(screen.queryByText(/Detected location/)).not.toBeInTheDocument();

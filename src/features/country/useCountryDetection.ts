@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import { currentPosition, locationPermission } from '../../platform/geolocation';
+import { useCallback } from 'react';
+import { currentPosition } from '../../platform/geolocation';
 import { useCountryStore } from './countryStore';
 import { lookupCountryByIp } from './ipLookup';
 
@@ -21,21 +21,12 @@ async function detect(
 }
 
 /**
- * Country detection (spec §4 Country): only once location permission is granted, an IP lookup maps
- * the country code to one of the 16 countries. No lookup ever happens before that permission.
+ * Country detection (spec §4 Country): an IP lookup maps the country code to one of the 16
+ * countries. It runs only when the person presses the button that says so, and only once location
+ * permission is granted: never by itself on opening the tab, even with permission already given.
  */
 export function useCountryDetection(): { requestDetection: () => Promise<void> } {
   const setDetected = useCountryStore((s) => s.setDetected);
-
-  useEffect(() => {
-    let alive = true;
-    void locationPermission().then((state) => {
-      if (alive && state === 'granted') void detect(setDetected);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [setDetected]);
 
   const requestDetection = useCallback(async () => {
     const result = await currentPosition();
