@@ -1,3 +1,4 @@
+import { TELLING_WORDS_PATTERN } from './scripts/console-words.mjs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -29,6 +30,9 @@ function restrict(groups, libraries = []) {
     ],
   };
 }
+
+/** Words a console line must not carry (shared with the build check, scripts/console-words.mjs). */
+const TELLING_WORDS = String(TELLING_WORDS_PATTERN);
 
 const OWNED_LIBRARIES = [
   ['dexie', 'src/vault'],
@@ -82,6 +86,26 @@ export default tseslint.config(
       'no-restricted-globals': [
         'error',
         { name: 'navigator', message: 'Use an adapter in src/platform/.' },
+      ],
+    },
+  },
+  // The console may be read by the person forcing her to open the app: the app writes to it only
+  // through report() (src/platform/report.ts), with texts that say nothing of what it is.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/platform/report.ts', 'src/follow/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-console': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.name='report'] > Literal[value=${TELLING_WORDS}]`,
+          message: 'A console text must not name what the app is (vault, alarm, code, SOS...).',
+        },
+        {
+          selector: `CallExpression[callee.name='report'] > TemplateLiteral > TemplateElement[value.raw=${TELLING_WORDS}]`,
+          message: 'A console text must not name what the app is (vault, alarm, code, SOS...).',
+        },
       ],
     },
   },

@@ -63,8 +63,9 @@ test('11111 grants friend access, and the Subscription tab shows "Friend Access"
   page,
 }) => {
   await calc.type('11111');
-  await expect(shell.toasts.getByText('Friend Access Granted!')).toBeVisible();
-  await expect(shell.tablist).toBeVisible({ timeout: 4_000 });
+  // An account, then friend access, then a key derived for the vault: seconds on a busy machine.
+  await expect(shell.toasts.getByText('Friend Access Granted!')).toBeVisible({ timeout: 30_000 });
+  await expect(shell.tablist).toBeVisible({ timeout: 30_000 });
   await shell.open('Subscription');
   await expect(page.getByRole('heading', { name: 'Friend Access' })).toBeVisible();
   await expect(shell.panel.getByText('Unlimited', { exact: true })).toHaveCount(3);

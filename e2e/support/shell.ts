@@ -62,8 +62,9 @@ export class SafetyShell {
     await this.expectOpen();
   }
 
+  /** Unlocking derives a key with Argon2id (128 MiB): seconds on a busy machine, never assumed fast. */
   async expectOpen(): Promise<void> {
-    await expect(this.tablist).toBeVisible();
+    await expect(this.tablist).toBeVisible({ timeout: 30_000 });
   }
 
   async open(name: TabName): Promise<void> {

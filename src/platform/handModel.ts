@@ -1,5 +1,6 @@
 import type { Hands, Options, Results } from '@mediapipe/hands';
 import modelFiles from 'virtual:hand-model-files';
+import { report } from './report';
 
 /**
  * The on-device hand landmark model (@mediapipe/hands, Apache-2.0): its script, WASM and model
@@ -82,7 +83,7 @@ export async function loadHandModel(): Promise<HandModelResult> {
       },
     };
   } catch (error) {
-    console.error('hand model not loaded', error);
+    report('model not loaded', error);
     return { ok: false };
   }
 }

@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { MEDIA_SPOOL_TABLE, STORE_NAMES, STORED_TABLE_NAMES } from './db/schema';
 import { databaseExists } from './dbExists';
 import { readEssentials, updateEssentials } from './essentials';
+import { report } from '../platform/report';
 
 /**
  * Auto-delete of evidence when its deadline passed while the app was locked or closed. The
@@ -76,7 +77,7 @@ let atStart: Promise<boolean> | null = null;
 /** The start-time run, once per page load; never rejects (a failure is retried at the next start). */
 export function honourAutoDeleteAtStart(): Promise<boolean> {
   atStart ??= runDueAutoDelete().catch((error: unknown) => {
-    console.error('auto-delete at start failed', error);
+    report('cleanup at start failed', error);
     return false;
   });
   return atStart;

@@ -19,6 +19,7 @@ import { setOpenVaultMode } from './openMode';
 import { openStore, type OpenStore } from './store';
 import { dropSpeculations, takeSpeculation } from './speculation';
 import { noteKdfSteps, noteUnlockStep } from './unlockTiming';
+import { report } from '../platform/report';
 
 /**
  * The vault: unlocking with a code, the real store and the decoy, changing codes, locking.
@@ -137,7 +138,7 @@ export function unlockWithCode(
     const store = await openStore(crypto, opened.storeIndex, opened.key);
     // Evidence recorded while this store was locked joins it before anything reads it.
     await settleSpool(store.db, newId).catch((error: unknown) =>
-      console.error('evidence recorded while locked was not moved', error),
+      report('pending files not moved', error),
     );
     noteUnlockStep('opened');
     current = { ...store, mode: opened.role };

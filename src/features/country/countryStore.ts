@@ -3,6 +3,7 @@ import { deviceTimeZone, preferredLocales } from '../../platform/locale';
 import { onLock } from '../../vault/session';
 import { COUNTRY_KEYS, type CountryKey } from './data/types';
 import { decideRegion } from './region';
+import { report } from '../../platform/report';
 
 /**
  * The chosen country. Until the user chooses one (or it is detected), it is guessed by the same
@@ -44,7 +45,7 @@ async function persist(country: CountryKey): Promise<void> {
     await vault.updateSosEssentials({ country });
   } catch (error) {
     // Locked in the meantime, or storage full: the choice still holds until the next lock.
-    console.info('country not saved', error);
+    report('choice not saved', error);
   }
 }
 

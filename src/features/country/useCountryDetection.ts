@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { currentPosition } from '../../platform/geolocation';
 import { useCountryStore } from './countryStore';
 import { lookupCountryByIp } from './ipLookup';
+import { report } from '../../platform/report';
 
 let lookedUp = false;
 
@@ -16,7 +17,7 @@ async function detect(
   } catch (error) {
     // Spec §8: detection failure is silent (logged only); the chosen or guessed country stays.
     lookedUp = false;
-    console.info('country detection failed', error);
+    report('lookup failed', error);
   }
 }
 
@@ -31,7 +32,7 @@ export function useCountryDetection(): { requestDetection: () => Promise<void> }
   const requestDetection = useCallback(async () => {
     const result = await currentPosition();
     if (!result.ok) {
-      console.info('location not available for country detection:', result.reason);
+      report('position not available:', result.reason);
       return;
     }
     await detect(setDetected);

@@ -16,6 +16,7 @@ import {
 } from './checkInTimer';
 import { checkCheckIn, startCheckInWatcher } from './checkInWatcher';
 import './sos.css';
+import { report } from '../../platform/report';
 
 /**
  * The check-in timer card (spec §4): choose 15, 30 or 60 minutes; a countdown; "I'm Safe" cancels
@@ -40,7 +41,7 @@ export function CheckInTimer() {
       if (confirm)
         showToast({ title: t('checkIn.safeTitle'), description: t('checkIn.safeMessage') });
     } catch (error) {
-      console.error('check-in timer not cleared', error);
+      report('timer not cleared', error);
       showToast({ title: t('checkIn.cancelFailed'), variant: 'destructive' });
     }
   };
@@ -56,7 +57,7 @@ export function CheckInTimer() {
             type="button"
             onClick={() =>
               void startCheckIn(minutes).catch((error: unknown) => {
-                console.error('check-in timer not saved', error);
+                report('timer not saved', error);
                 showToast({ title: t('checkIn.saveFailed'), variant: 'destructive' });
               })
             }

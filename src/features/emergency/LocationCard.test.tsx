@@ -125,11 +125,11 @@ describe('LocationCard', () => {
   });
 
   it('logs errors while tracking and shows none', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderCard();
     fireEvent.click(screen.getByRole('switch', { name: 'Share live location' }));
     act(() => emitError('denied'));
-    expect(warn).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalled();
     expect(screen.getByText('Waiting for your position…')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(useToastStore.getState().current).toBeNull();

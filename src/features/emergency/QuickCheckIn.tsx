@@ -9,6 +9,7 @@ import { recordCheckIn } from './checkInRepository';
 import { formatCoordinates } from './sosMessage';
 import { useSosSheet } from './sosStore';
 import './sos.css';
+import { report } from '../../platform/report';
 
 type Status = 'safe' | 'help';
 
@@ -41,7 +42,7 @@ export function QuickCheckIn() {
         description: sent ? logged : `${logged} ${t('quick.offline')}`,
       });
     } catch (error) {
-      console.error('check-in not saved', error);
+      report('status not saved', error);
       showToast({
         title: t('quick.failedTitle'),
         description: t('quick.failedMessage'),

@@ -10,6 +10,7 @@ import {
   type SleepModeState,
 } from './accessLog';
 import './location.css';
+import { report } from '../../platform/report';
 
 const EMPTY: SleepModeState = { on: false, log: [] };
 
@@ -22,7 +23,7 @@ function useRealSleepMode(real: boolean): [SleepModeState | null, (next: SleepMo
     const load = () =>
       void readSleepMode()
         .then((value) => live && setState(value))
-        .catch((error: unknown) => console.error('sleep mode: could not read', error));
+        .catch((error: unknown) => report('setting not read', error));
     load();
     const unsubscribe = subscribeAccessLog(load);
     return () => {
@@ -58,7 +59,7 @@ export function SleepMode() {
     }
     setStored({ ...state, on });
     setSleepMode(on).catch((error: unknown) => {
-      console.error('sleep mode: could not save', error);
+      report('setting not saved', error);
       setStored({ ...state });
     });
   }

@@ -1,5 +1,6 @@
 import { EMPTY_ESSENTIALS, readEssentials, type SosEssentials } from '../../vault/essentials';
 import { useSession } from '../../vault/session';
+import { report } from '../../platform/report';
 
 /**
  * What the SOS sheet needs. Contacts, backup contacts, the message and the country come from the
@@ -63,7 +64,7 @@ export async function readSosSetup(): Promise<SosSetup> {
       customMessage: settings.customMessage.trim() || essentials.message,
     };
   } catch (error) {
-    console.info('emergency settings unavailable; using the defaults', error);
+    report('settings unavailable; using the defaults', error);
     return base;
   }
 }

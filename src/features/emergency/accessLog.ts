@@ -10,6 +10,7 @@
 import type { AccessLogEntry } from '../../vault/db/entities';
 import { readEssentials, updateEssentials } from '../../vault/essentials';
 import { newId } from '../../vault/ids';
+import { report } from '../../platform/report';
 
 export type { AccessLogEntry };
 
@@ -76,7 +77,7 @@ export function logAppOpened(now: number = Date.now()): Promise<void> {
     await updateEssentials({ accessLog: [...log, entry].slice(-ACCESS_LOG_KEPT) });
     currentOpening = entry.id;
     changed();
-  }).catch((error: unknown) => console.error('access log: could not log this opening', error));
+  }).catch((error: unknown) => report('log write failed', error));
 }
 
 /** The real code opened the vault: this opening was normal use. */
@@ -93,7 +94,7 @@ export function markRealUnlock(): Promise<void> {
       accessLog: log.map((entry) => (entry.id === id ? { ...entry, attempted: false } : entry)),
     });
     changed();
-  }).catch((error: unknown) => console.error('access log: could not mark the unlock', error));
+  }).catch((error: unknown) => report('log update failed', error));
 }
 
 /** The entries the tab shows: the last 5 logged, newest first (stored order, not the clock's). */

@@ -4,6 +4,7 @@ import { readEssentials, updateEssentials } from '../../vault/essentials';
 import { raiseCheckInAlarm } from './alerts/locked';
 import { inDecoy, useCheckIn } from './checkInTimer';
 import { triggerPanic } from './panic';
+import { report } from '../../platform/report';
 
 /**
  * Fires the check-in alarm when the deadline passes, whatever is on screen (also the locked
@@ -93,7 +94,7 @@ export async function checkCheckIn(now: number = Date.now()): Promise<boolean> {
   try {
     await updateEssentials({ checkInDeadline: null });
   } catch (error) {
-    console.error('could not clear the check-in deadline', error);
+    report('timer not cleared', error);
   }
   // The server's alarm carries the deadline's id: one alarm with the one the server raises itself.
   void raiseCheckInAlarm(deadline).catch(() => undefined);
@@ -113,7 +114,7 @@ async function announceExpiry(): Promise<void> {
       duration: 60_000,
     });
   } catch (error) {
-    console.error('check-in toast failed', error);
+    report('notice failed', error);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type SosEssentials,
   type VaultDatabase,
 } from '../../vault';
+import { report } from '../../platform/report';
 
 /**
  * Keeps the SOS essentials (the copy the panic code and the check-in timer read while locked) equal
@@ -84,7 +85,7 @@ export function syncSosEssentials(): Promise<boolean> {
       }
       return true;
     } catch (error) {
-      console.error('SOS essentials not updated', error);
+      report('local copy not updated', error);
       return false;
     }
   });

@@ -64,11 +64,11 @@ describe('startLiveLocation', () => {
   });
 
   it('logs errors while tracking and reports nothing to the user (spec §8)', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onFix = vi.fn();
     const stop = startLiveLocation({ frequencySeconds: 10, onFix });
     emitError('timeout');
-    expect(warn).toHaveBeenCalledWith(expect.any(String), 'timeout');
+    expect(logged).toHaveBeenCalledWith(expect.any(String), 'timeout');
     expect(onFix).not.toHaveBeenCalled();
     stop();
   });

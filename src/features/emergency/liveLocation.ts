@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { watchPosition, type Position } from '../../platform/geolocation';
 import { onLock } from '../../vault/session';
+import { report } from '../../platform/report';
 
 export type { Position };
 
@@ -53,7 +54,7 @@ export function startLiveLocation({
       }, wait);
     },
     (reason) => {
-      if (!stopped) console.warn('live location: no position', reason);
+      if (!stopped) report('no position', reason);
     },
     { highAccuracy: true },
   );

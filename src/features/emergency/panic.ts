@@ -1,3 +1,4 @@
+import { report } from '../../platform/report';
 /**
  * The silent panic action's hook point (spec §4 Gate: 123#, and later the duress code).
  * It must work from the locked calculator, so it stays a tiny module with no UI or storage
@@ -30,7 +31,7 @@ export async function triggerPanic(source: PanicSource): Promise<number> {
       await handler(source);
     } catch (error) {
       // The duress code's alarm is silent, in the console too: someone may be reading it.
-      if (source !== 'duress-code') console.error('panic handler failed', error);
+      if (source !== 'duress-code') report('handler failed', error);
     }
   });
   await Promise.all(running);
@@ -58,7 +59,7 @@ export async function startEvidenceCapture(source: PanicSource): Promise<boolean
   try {
     await evidenceCapture(source);
   } catch (error) {
-    if (source !== 'duress-code') console.error('evidence capture failed', error);
+    if (source !== 'duress-code') report('capture failed', error);
   }
   return true;
 }

@@ -3,6 +3,7 @@ import { logAppOpened, markRealUnlock } from './accessLog';
 import { startAlarmDelivery } from './alarmDelivery';
 import { startAlertsDelivery } from './alerts/locked';
 import { startCheckInWatcher } from './checkInWatcher';
+import { report } from '../../platform/report';
 
 /**
  * What must run from the locked calculator, loaded at idle after the first paint: the check-in
@@ -29,7 +30,7 @@ export async function honourAutoDeleteIfDue(now: number = Date.now()): Promise<v
     if (typeof autoDeleteAt !== 'number' || autoDeleteAt > now) return;
     await (await import('../../vault')).honourAutoDeleteAtStart();
   } catch (error) {
-    console.error('auto-delete at start failed', error);
+    report('cleanup at start failed', error);
   }
 }
 

@@ -5,6 +5,7 @@ import { saveFile } from '../../platform/download';
 import { showToast } from '../../ui/toast/toastStore';
 import { exportBackup } from '../../vault';
 import { Field } from './Field';
+import { report } from '../../platform/report';
 
 export const MIN_PASSPHRASE_LENGTH = 8;
 
@@ -41,7 +42,7 @@ export function BackupExport() {
             : t('backup.exportedMessage', { count: records }),
       });
     } catch (failure) {
-      console.error('backup export failed', failure);
+      report('export failed', failure);
       setError(t('backup.exportFailed'));
     } finally {
       setBusy(false);

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n';
 import { showToast } from '../../ui/toast/toastStore';
 import { importBackup, type ImportResult, isQuotaError } from '../../vault';
 import { Field } from './Field';
+import { report } from '../../platform/report';
 
 type Mode = 'merge' | 'replace';
 type Failure = Extract<ImportResult, { ok: false }>['reason'];
@@ -39,7 +40,7 @@ export function BackupImport({ onImported }: { onImported: () => void }) {
         description: t('backup.importedMessage', { count: result.records }),
       });
     } catch (failure) {
-      console.error('backup import failed', failure);
+      report('import failed', failure);
       setError(t(isQuotaError(failure) ? 'storageFullMessage' : 'backup.importFailed'));
     } finally {
       setBusy(false);

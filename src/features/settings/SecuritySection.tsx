@@ -7,6 +7,7 @@ import { clearShortCodeNotice, GuessTimeNote } from '../setup';
 import { checkCodeForm, type CodeForm, MAX_CODE_DIGITS } from './codeRules';
 import { Field } from './Field';
 import { SettingsSection } from './SettingsSection';
+import { report } from '../../platform/report';
 
 const EMPTY: CodeForm = { current: '', code: '', codeAgain: '', duress: '', duressAgain: '' };
 
@@ -65,7 +66,7 @@ export function SecuritySection() {
       });
       setForm(EMPTY);
     } catch (error) {
-      console.error('changing the code failed', error);
+      report('change failed', error);
       fail(t('security.errorFailed'));
     } finally {
       setPhase('idle');

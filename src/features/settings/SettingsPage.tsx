@@ -20,6 +20,7 @@ import { StorageSection } from './StorageSection';
 import { useSettingsDraft } from './useSettingsDraft';
 import './settings.css';
 import './settings-forms.css';
+import { report } from '../../platform/report';
 
 const i18nReady = initI18n();
 
@@ -66,7 +67,7 @@ function SettingsForm() {
       setLanguage(language);
       showToast({ title: t('savedTitle'), description: t('savedMessage') });
     } catch (error) {
-      console.error('saving settings failed', error);
+      report('settings not saved', error);
       showToast({
         title: t('saveFailed'),
         description: t(isQuotaError(error) ? 'storageFullMessage' : 'saveFailedMessage'),

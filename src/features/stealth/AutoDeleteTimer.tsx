@@ -13,6 +13,7 @@ import {
   type AutoDeleteDeadline,
   type AutoDeleteMinutes,
 } from './autoDelete';
+import { report } from '../../platform/report';
 
 /** The current time, ticking every second while `active`. */
 function useNow(active: boolean): number {
@@ -37,7 +38,7 @@ export function AutoDeleteTimer() {
     try {
       await change();
     } catch (error) {
-      console.error('could not change auto-delete', error);
+      report('setting not changed', error);
       showToast({ title: t('autoDelete.saveFailed'), variant: 'destructive' });
     }
   };

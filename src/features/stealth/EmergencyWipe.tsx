@@ -8,6 +8,7 @@ import { useMeta } from '../../vault';
 import { wipeEverything } from './emergencyWipe';
 import { reloadToCalculator } from './reload';
 import { useHoldToConfirm } from './useHoldToConfirm';
+import { report } from '../../platform/report';
 
 export const WIPE_HOLD_MS = 3000;
 
@@ -29,7 +30,7 @@ export function EmergencyWipe() {
     try {
       await wipeEverything();
     } catch (error) {
-      console.error('emergency wipe failed', error);
+      report('reset failed', error);
       setWiping(false);
       reset();
       showToast({ title: t('wipe.failed'), variant: 'destructive' });

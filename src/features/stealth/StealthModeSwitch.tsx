@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { setStealthMode, useStealthEnabled } from './stealthMode';
+import { report } from '../../platform/report';
 
 /** The stealth mode switch, saved in the vault. */
 export function StealthModeSwitch() {
@@ -18,7 +19,7 @@ export function StealthModeSwitch() {
     try {
       await setStealthMode(!enabled);
     } catch (error) {
-      console.error('could not save stealth mode', error);
+      report('setting not saved', error);
       showToast({ title: t('mode.saveFailed'), variant: 'destructive' });
     } finally {
       setSaving(false);

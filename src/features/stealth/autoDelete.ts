@@ -10,6 +10,7 @@ import {
   type MetaValues,
 } from '../../vault';
 import { useSession } from '../../vault/session';
+import { report } from '../../platform/report';
 
 /** Auto-delete evidence (spec §4, §9): a deadline of 15, 30 or 60 minutes, checked every 30 s. */
 export const AUTO_DELETE_MINUTES = [15, 30, 60] as const;
@@ -98,7 +99,7 @@ export function runAutoDeleteIfDue(
       onDeleted?.();
       return true;
     } catch (error) {
-      console.error('auto-delete failed; retrying at the next check', error);
+      report('cleanup failed; retrying at the next check', error);
       return false;
     }
   })();

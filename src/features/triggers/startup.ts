@@ -3,6 +3,7 @@ import { readEssentials } from '../../vault/essentials';
 import { startRecordingShortcut } from './recordingShortcut';
 import { watchShake } from './shakeWatcher';
 import { startVoiceTrigger } from './voiceWatcher';
+import { report } from '../../platform/report';
 
 /**
  * Triggers that work while the calculator is showing, started at idle after the first paint from
@@ -23,6 +24,6 @@ export async function startLockedTriggers(appLanguage: string): Promise<void> {
       startVoiceTrigger({ phrase: triggers.panicPhrase, lang, onDevice });
     }
   } catch (error) {
-    console.error('locked triggers not started', error);
+    report('listeners not started', error);
   }
 }

@@ -6,6 +6,7 @@ import {
   type TriggerSettings,
 } from '../../vault';
 import { DEFAULT_PANIC_PHRASE, PANIC_PHRASE_MAX } from './panicPhrase';
+import { report } from '../../platform/report';
 
 /**
  * The triggers' settings, kept in the vault (meta `triggers`) with a copy in the SOS essentials so
@@ -64,7 +65,7 @@ export async function saveTriggerSettings(
     const essentials = await updateSosEssentials({ triggers: settings });
     return { ok: true, settings, live: essentials !== null };
   } catch (error) {
-    console.error('trigger settings not saved', error);
+    report('settings not saved', error);
     return { ok: false };
   }
 }

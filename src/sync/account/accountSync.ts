@@ -11,6 +11,7 @@ import {
 import { backoffDelay } from '../outbox/policy';
 import { announceAccountReady, onResumeOutbox, useSyncState } from '../syncState';
 import { ensureAccount, type AccountOutcome } from './accountStep';
+import { report } from '../../platform/report';
 
 /**
  * Runs the account step after a real unlock. The outbox starts at once but held (it counts and
@@ -78,7 +79,7 @@ export function startAccountSync(options: StartOutboxOptions = {}): Promise<Acco
     try {
       outcome = await ensureAccount(call);
     } catch (error) {
-      if (!isLockError(error)) console.error('account step failed', error);
+      if (!isLockError(error)) report('sign-in step failed', error);
       outcome = 'offline';
     }
     if (stopped) return outcome;

@@ -1,5 +1,6 @@
 import { readMeta, readPendingDeletions, type AccountCredentials } from '../../vault';
 import { deleteAccount, endSession, type AccountCallOptions } from './accountApi';
+import { report } from '../../platform/report';
 
 /**
  * The emergency wipe's server step, run before the keys are destroyed (they hold the account's
@@ -43,7 +44,7 @@ export async function forgetServerAccount(
     await endSession(call);
     return accounts.filter((_, index) => !results[index]?.ok);
   } catch (error) {
-    console.error('the server step of the wipe failed; its deletions wait', error);
+    report('server step failed; it waits', error);
     return accounts;
   } finally {
     clearTimeout(timer);

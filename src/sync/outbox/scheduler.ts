@@ -7,6 +7,7 @@ import { kindOfResource } from './kinds';
 import { classify, retryDelay } from './policy';
 import { pull, type PullKind } from './pulls';
 import { claim, dueHeads, failEntry, nextDueAt, readQueue, rescheduleEntry } from './queue';
+import { report } from '../../platform/report';
 
 /** Delivered entries are removed from the queue this many at a time. */
 const DELIVERED_BATCH = 16;
@@ -95,7 +96,7 @@ export class OutboxScheduler {
       }
     } catch (error) {
       if (this.destroyed || isLockError(error)) return;
-      console.error('outbox: a delivery round failed', error);
+      report('sync round failed', error);
       this.wake.at(this.deps.now() + ROUND_ERROR_RETRY_MS);
     }
   }
