@@ -14,7 +14,11 @@ import { recordRoutes } from './routes/records';
 import { subscriptionRoutes } from './routes/subscription';
 import { testHookRoutes } from './routes/testHooks';
 
-const DEFAULT_SESSION_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A week: a copied cookie stops working soon, and every real unlock renews the session
+ * (POST /api/session/renew), so the locked calculator's alarm finds a live one.
+ */
+const DEFAULT_SESSION_SECONDS = 7 * 24 * 60 * 60;
 
 export type ApiApp = Hono<ApiEnv>;
 

@@ -94,6 +94,10 @@ class MemoryStore implements ApiStore {
   async deleteSession(tokenHash: string) {
     this.data.sessions.delete(tokenHash);
   }
+  async renewSession(tokenHash: string, expiresAt: string) {
+    const session = this.data.sessions.get(tokenHash);
+    if (session) session.expiresAt = expiresAt;
+  }
 
   async listRecords<K extends RecordKind>(accountId: string, kind: K) {
     return [...LISTS[kind](this.account(accountId))];

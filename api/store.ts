@@ -76,6 +76,8 @@ export interface StoreOps {
   /** The session's account id, or null when unknown or expired at `now`. */
   findSession(tokenHash: string, now: string): Promise<string | null>;
   deleteSession(tokenHash: string): Promise<void>;
+  /** Moves a live session's expiry to `expiresAt`. */
+  renewSession(tokenHash: string, expiresAt: string): Promise<void>;
 
   listRecords<K extends RecordKind>(accountId: string, kind: K): Promise<RecordKinds[K][]>;
   findRecord<K extends RecordKind>(

@@ -99,6 +99,20 @@ function call(cookie: string, method: string, path: string, body?: unknown, head
   });
 }
 
+/** A new account with server alerts on and one contact who has an email address. */
+async function withMailContact(name: string): Promise<{ cookie: string; to: string }> {
+  const cookie = await signIn();
+  const to = mailbox();
+  const put = await call(
+    cookie,
+    'PUT',
+    '/api/alerts/profile',
+    profile([{ id: 'c1', name, email: to, backup: false }]),
+  );
+  expect(put.status).toBe(200);
+  return { cookie, to };
+}
+
 let unique = 0;
 const mailbox = () => `contact${(unique += 1)}-${Date.now()}@example.net`;
 
@@ -166,14 +180,7 @@ describe('the SOS by email', () => {
   });
 
   it('the same alarm posted twice is one alarm and one mail', async () => {
-    const cookie = await signIn();
-    const to = mailbox();
-    await call(
-      cookie,
-      'PUT',
-      '/api/alerts/profile',
-      profile([{ id: 'c1', name: 'Ana', email: to, backup: false }]),
-    );
+    const { cookie, to } = await withMailContact('Ana');
     const first = await call(cookie, 'POST', '/api/alerts/alarms', { id: 'twice', kind: 'sos' });
     const second = await call(cookie, 'POST', '/api/alerts/alarms', { id: 'twice', kind: 'sos' });
     expect([first.status, second.status]).toEqual([202, 202]);
@@ -384,14 +391,7 @@ describe('backup contacts', () => {
 
 describe('the check-in deadline held by the server', () => {
   it('passes with nothing heard from the phone: the server alerts the contacts itself', async () => {
-    const cookie = await signIn();
-    const to = mailbox();
-    await call(
-      cookie,
-      'PUT',
-      '/api/alerts/profile',
-      profile([{ id: 'c1', name: 'Sam', email: to, backup: false }]),
-    );
+    const { cookie, to } = await withMailContact('Sam');
     const dueAt = new Date(Date.now() + 15 * 60_000).toISOString();
     const put = await call(cookie, 'PUT', '/api/alerts/deadline', {
       id: 'timer-1',
@@ -419,14 +419,7 @@ describe('the check-in deadline held by the server', () => {
   });
 
   it('withdrawn ("I\'m Safe", "Cancel Timer"), it alerts nobody', async () => {
-    const cookie = await signIn();
-    const to = mailbox();
-    await call(
-      cookie,
-      'PUT',
-      '/api/alerts/profile',
-      profile([{ id: 'c1', name: 'Sam', email: to, backup: false }]),
-    );
+    const { cookie, to } = await withMailContact('Sam');
     await call(cookie, 'PUT', '/api/alerts/deadline', {
       id: 'timer-2',
       dueAt: new Date(Date.now() + 60_000).toISOString(),
@@ -444,14 +437,7 @@ describe('the check-in deadline held by the server', () => {
 
 describe('the duress alarm', () => {
   it('a "help" check-in alerts the contacts once, however often it is retried', async () => {
-    const cookie = await signIn();
-    const to = mailbox();
-    await call(
-      cookie,
-      'PUT',
-      '/api/alerts/profile',
-      profile([{ id: 'c1', name: 'Sam', email: to, backup: false }]),
-    );
+    const { cookie, to } = await withMailContact('Sam');
     const body = { status: 'help', location: '40.4168,-3.7038' };
     const headers = { 'Idempotency-Key': 'duress-key-1' };
     expect((await call(cookie, 'POST', '/api/checkin', body, headers)).status).toBe(201);
@@ -465,14 +451,7 @@ describe('the duress alarm', () => {
 
 describe('failures and the stop link', () => {
   it('a mail server that answers 451 is tried again until it takes the mail', async () => {
-    const cookie = await signIn();
-    const to = mailbox();
-    await call(
-      cookie,
-      'PUT',
-      '/api/alerts/profile',
-      profile([{ id: 'c1', name: 'Sam', email: to, backup: false }]),
-    );
+    const { cookie, to } = await withMailContact('Sam');
     sink.setFailRate(1);
     await call(cookie, 'POST', '/api/alerts/alarms', { id: 'retry-1', kind: 'sos' });
     const waiting = await alarmUntil(
@@ -492,14 +471,7 @@ describe('failures and the stop link', () => {
   });
 
   it('a contact who pressed stop gets nothing more, and her receipt says why', async () => {
-    const cookie = await signIn();
-    const to = mailbox();
-    await call(
-      cookie,
-      'PUT',
-      '/api/alerts/profile',
-      profile([{ id: 'c1', name: 'Sam', email: to, backup: false }]),
-    );
+    const { cookie, to } = await withMailContact('Sam');
     await call(cookie, 'POST', '/api/alerts/alarms', { id: 'stop-1', kind: 'sos' });
     const mail = await sink.waitFor((m) => m.to.includes(to));
     const stopLink = /(http:\/\/\S+\/api\/alerts\/stop\/\S+)/.exec(mail.text)?.[1];

@@ -10,7 +10,9 @@ import {
   expiredCookie,
   isForeign,
   rateLimit,
+  readCookies,
   sessionCookie,
+  sessionCookieName,
   unauthorized,
 } from '../context';
 import { BodyTooLargeError, errorResponse, readBodyText, toResponse, tooLarge } from '../http';
@@ -147,6 +149,17 @@ export function authRoutes(app: Hono<ApiEnv>): void {
   app.post('/api/logout', async (c) => {
     const cookie = await logout(c);
     return new Response(null, { status: 204, headers: { 'Set-Cookie': cookie } });
+  });
+
+  // The unlocked vault renews its session (the same cookie, a new expiry): sessions are short-lived
+  // and live on only while the person really unlocks.
+  app.post('/api/session/renew', async (c) => {
+    const { api, session } = c.var;
+    if (!session) return unauthorized();
+    const token = readCookies(c.req.header('cookie') ?? null, sessionCookieName(c))[0] ?? '';
+    const expiresAt = new Date(api.now().getTime() + api.sessionSeconds * 1000).toISOString();
+    await api.store.renewSession(session.tokenHash, expiresAt);
+    return new Response(null, { status: 204, headers: { 'Set-Cookie': sessionCookie(c, token) } });
   });
 
   // The first secret of an account is issued to its session; a new one replaces it only against the

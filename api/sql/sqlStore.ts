@@ -82,6 +82,12 @@ class SqlOps implements StoreOps {
     );
     return rows[0]?.account_id ?? null;
   }
+  async renewSession(tokenHash: string, expiresAt: string) {
+    await this.db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [
+      tokenHash,
+      expiresAt,
+    ]);
+  }
   async deleteSession(tokenHash: string) {
     await this.db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
   }

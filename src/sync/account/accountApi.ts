@@ -108,6 +108,19 @@ export function openSession(
   });
 }
 
+/** POST /api/session/renew: the session lives on a week from now (the same cookie). */
+export function renewSession(o: AccountCallOptions): Promise<AccountCall<void>> {
+  return call(async () => {
+    const response = await apiRequest(
+      'POST',
+      `${o.baseUrl}/api/session/renew`,
+      undefined,
+      request(o),
+    );
+    await response.text().catch(() => '');
+  });
+}
+
 /** POST /api/logout: the session cookie expires. */
 export function endSession(o: AccountCallOptions): Promise<AccountCall<void>> {
   return call(async () => {

@@ -102,6 +102,10 @@ export function createAccountServer(): FakeAccountServer {
       }),
     ),
     http.post(
+      '*/api/session/renew',
+      answer(() => (user() === null ? unauthorized() : new HttpResponse(null, { status: 204 }))),
+    ),
+    http.post(
       '*/api/logout',
       answer(() => {
         server.session = null;

@@ -34,11 +34,11 @@ describe('the account step after a real unlock', () => {
     expect(stored?.secret).not.toBe('old-secret');
   });
 
-  it('signed in as the vault account: nothing more to do', async () => {
+  it('signed in as the vault account: only renews the short-lived session', async () => {
     fake.addAccount('acct-1', 's1');
     await writeMeta('account', { accountId: 'acct-1', secret: 's1' });
     expect(await ensureAccount(options)).toBe('ready');
-    expect(fake.calls).toEqual(['GET /api/auth/user']);
+    expect(fake.calls).toEqual(['GET /api/auth/user', 'POST /api/session/renew']);
   });
 
   it('signed in as another account: opens a session for the vault account', async () => {
@@ -69,10 +69,10 @@ describe('the account step after a real unlock', () => {
     const stored = await readMeta('account');
     expect(stored?.accountId).toBe(fake.session);
     expect(stored?.secret).toBe(fake.accounts.get(stored?.accountId ?? '')?.secret);
-    // The next unlock finds that session: nothing more is made.
+    // The next unlock finds that session: nothing more is made, the session is renewed.
     fake.calls.length = 0;
     expect(await ensureAccount(options)).toBe('ready');
-    expect(fake.calls).toEqual(['GET /api/auth/user']);
+    expect(fake.calls).toEqual(['GET /api/auth/user', 'POST /api/session/renew']);
     expect(fake.accounts.size).toBe(1);
   });
 

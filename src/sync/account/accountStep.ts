@@ -4,6 +4,7 @@ import {
   endSession,
   issueCredentials,
   openSession,
+  renewSession,
   sessionUser,
   type AccountCallOptions,
   type AccountFailure,
@@ -48,7 +49,11 @@ export async function ensureAccount(options: AccountCallOptions): Promise<Accoun
     return keepCredentials(accountId, options);
   }
 
-  if (user?.id === stored.accountId) return 'ready';
+  if (user?.id === stored.accountId) {
+    // Sessions are short-lived: each real unlock renews this one (a failure changes nothing now).
+    await renewSession(options);
+    return 'ready';
+  }
   // No session (expired, or a backup restored on a new phone) or another account's: resume ours.
   const resumed = await openSession(stored, options);
   if (!resumed.ok) return outcomeOf(resumed.reason);
