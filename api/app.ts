@@ -15,10 +15,11 @@ import { subscriptionRoutes } from './routes/subscription';
 import { testHookRoutes } from './routes/testHooks';
 
 /**
- * A week: a copied cookie stops working soon, and every real unlock renews the session
- * (POST /api/session/renew), so the locked calculator's alarm finds a live one.
+ * 30 days from the last real unlock (each one renews it, POST /api/session/renew): the locked
+ * calculator's alarm and the duress alarm can use only this cookie, so it must outlive a long gap
+ * between unlocks; a copied cookie dies 30 days after she stops unlocking, or at her next sign-in.
  */
-const DEFAULT_SESSION_SECONDS = 7 * 24 * 60 * 60;
+const DEFAULT_SESSION_SECONDS = 30 * 24 * 60 * 60;
 
 export type ApiApp = Hono<ApiEnv>;
 

@@ -51,25 +51,25 @@ describe('session cookie', () => {
 });
 
 describe('session lifetime', () => {
-  it('is a week, and a renewal by the unlocked vault moves its end without changing the cookie', async () => {
+  it('is 30 days, and a renewal by the unlocked vault moves its end without changing the cookie', async () => {
     let now = new Date('2026-11-27T10:00:00Z');
     const app = createApiApp({ store: createMemoryStore(), rateLimits: null, now: () => now });
     const login = await app.fetch(new Request('http://api.test/api/login'), {});
     const set = login.headers.get('set-cookie') ?? '';
-    expect(set).toMatch(/Max-Age=604800/);
+    expect(set).toMatch(/Max-Age=2592000/);
     const cookie = set.split(';')[0] ?? '';
     const user = () =>
       app.fetch(new Request('http://api.test/api/auth/user', { headers: { cookie } }), {});
-    now = new Date('2026-12-03T10:00:00Z'); // six days on
+    now = new Date('2026-12-23T10:00:00Z'); // 26 days on
     const renewed = await app.fetch(
       new Request('http://api.test/api/session/renew', { method: 'POST', headers: { cookie } }),
       {},
     );
     expect(renewed.status).toBe(204);
     expect(renewed.headers.get('set-cookie')?.split(';')[0]).toBe(cookie);
-    now = new Date('2026-12-09T10:00:00Z'); // twelve days after sign-in, six after renewal
+    now = new Date('2027-01-16T10:00:00Z'); // 50 days after sign-in, 24 after renewal
     expect((await user()).status).toBe(200);
-    now = new Date('2026-12-10T10:00:01Z'); // more than a week after the renewal
+    now = new Date('2027-01-22T10:00:01Z'); // more than 30 days after the renewal
     expect((await user()).status).toBe(401);
   });
 });

@@ -84,7 +84,7 @@ export interface ApiOptions {
   alerts?: AlertsService | null;
   /** What one account may keep in records (default QUOTA in api/routes/records.ts; tests). */
   quota?: { records: number; bytes: number };
-  /** Session lifetime; default 7 days (renewed by each real unlock). */
+  /** Session lifetime; default 30 days from the last real unlock (each renews it). */
   sessionSeconds?: number;
 }
 

@@ -489,6 +489,38 @@ describe('failures and the stop link', () => {
   });
 });
 
+describe('push endpoints the server will call', () => {
+  it('are public https addresses: the push services of Chrome, Firefox, Edge and Apple, never this network', async () => {
+    const { isPublicHttps } = await import('./sqlAlerts');
+    for (const ok of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      'https://web.push.apple.com/abc',
+    ]) {
+      expect(isPublicHttps(ok), ok).toBe(true);
+    }
+    for (const bad of [
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://127.0.0.1/x',
+      'https://10.1.2.3/x',
+      'https://172.20.0.1/x',
+      'https://192.168.1.1/x',
+      'https://169.254.169.254/latest',
+      'https://100.64.0.1/x',
+      'https://[::1]/x',
+      'https://[::]/x',
+      'https://[fd00::1]/x',
+      'https://[::ffff:7f00:1]/x',
+      'https://localhost/x',
+      'https://db.internal/x',
+      'https://intranet/x',
+    ]) {
+      expect(isPublicHttps(bad), bad).toBe(false);
+    }
+  });
+});
+
 describe('privacy', () => {
   it('the database holds no address, number or message in the clear, and deleting the account leaves no alert row', async () => {
     const cookie = await signIn();

@@ -529,14 +529,33 @@ export function isPublicHttps(endpoint: string): boolean {
     return false;
   }
   if (url.protocol !== 'https:') return false;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return !(
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host.endsWith('.internal') ||
-    /^(127\.|10\.|192\.168\.|169\.254\.|0\.|172\.(1[6-9]|2\d|3[01])\.)/.test(host) ||
-    host === '::1' ||
-    /^f[cd]|^fe80/i.test(host) ||
-    (!host.includes('.') && !host.includes(':'))
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host.includes(':')) {
+    // IPv6 literals: loopback, unspecified, unique-local, link-local, IPv4-mapped.
+    return !(
+      host === '::1' ||
+      host === '::' ||
+      /^(f[cd]|fe[89ab])/.test(host) ||
+      host.startsWith('::ffff:')
+    );
+  }
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) {
+    const [a = 0, b = 0] = host.split('.').map(Number);
+    return !(
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  return (
+    host.includes('.') &&
+    host !== 'localhost' &&
+    !host.endsWith('.localhost') &&
+    !host.endsWith('.internal') &&
+    !host.endsWith('.local')
   );
 }

@@ -210,7 +210,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 const RTL = new Set(['ar', 'fa', 'ur']);
 
 function stopPage(state: 'ask' | 'done' | 'unknown', language: string): Response {
-  const lang = language in ALERT_TEXTS ? language : 'en';
+  const lang = Object.hasOwn(ALERT_TEXTS, language) ? language : 'en';
   const t = textsFor(lang).stopPage;
   const form =
     state === 'ask'

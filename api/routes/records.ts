@@ -5,7 +5,7 @@ import { CHECKIN_STATUSES, LIMITS, MESSAGES, REPORT_CATEGORIES } from '../contra
 import { positionOfText } from '../alerts/profile';
 import type { ApiEnv } from '../context';
 import { rateLimit } from '../context';
-import { created, fail, noContent, ok } from '../http';
+import { created, fail, noContent, ok, readBodyText } from '../http';
 import type { Outcome } from '../http';
 import type { RecordKind, RecordKinds, StoreOps } from '../store';
 import { choiceField, clientIdField, newId, parseJsonObject, textField } from '../validate';
@@ -71,14 +71,18 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
     const { accountId } = c.var;
     const alerts = c.var.api.options.alerts;
     if (accountId && alerts) {
-      const text = await c.req.raw.clone().text();
       let body: JsonObject | null = null;
       try {
-        body = parseJsonObject(text);
+        body = parseJsonObject(await readBodyText(c.req.raw.clone()));
       } catch {
-        // The handler answers the bad body.
+        // The handler answers the bad or oversized body.
       }
-      if (body?.status === 'help') {
+      // Counted with the other alarms: a stolen session cannot flood her contacts this way either.
+      const limited =
+        body?.status === 'help'
+          ? await rateLimit(c, [{ limit: 'alarms', subject: accountId }])
+          : null;
+      if (body?.status === 'help' && !limited) {
         const key =
           c.req.header('Idempotency-Key') ?? (typeof body.id === 'string' ? body.id : null);
         const location = typeof body.location === 'string' ? body.location : '';

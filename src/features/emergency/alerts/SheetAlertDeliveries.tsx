@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { AlertDeliveries } from './AlertDeliveries';
 import { loadAlertsQueue, useAlertsQueue } from './alertsQueue';
+import { openVaultMode } from '../../../vault/openMode';
 import { markAlarmSafe } from './raiseAlarm';
 
 /** An alarm belongs to the sheet's opening if raised from this long before it on. */
@@ -21,14 +22,16 @@ export function SheetAlertDeliveries({ openedAt, safe, hideNames }: SheetAlertDe
   const alarm = useAlertsQueue((queue) =>
     queue.alarms.findLast((a) => a.raisedAt >= openedAt - SAME_OPENING_MS),
   );
-  const id = alarm?.id ?? null;
+  // The decoy is a fresh installation: it shows none of the real alarms and cancels none of them.
+  const decoy = openVaultMode() === 'decoy';
+  const id = decoy ? null : (alarm?.id ?? null);
   useEffect(() => {
     void loadAlertsQueue().catch(() => undefined);
   }, []);
   useEffect(() => {
     if (safe && id !== null) void markAlarmSafe(id).catch(() => undefined);
   }, [safe, id]);
-  return alarm ? (
+  return alarm && !decoy ? (
     <AlertDeliveries alarm={alarm} hideNames={hideNames} className="sos-block" />
   ) : null;
 }

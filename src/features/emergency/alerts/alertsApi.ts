@@ -91,5 +91,8 @@ export const postAlarmSafe = (id: string): Promise<AlertsCall<Alarm>> =>
 export const putDeadline = (request: DeadlineRequest): Promise<AlertsCall<true>> =>
   call(() => apiRequest('PUT', '/api/alerts/deadline', request), nothing, { retryOn409: true });
 
-export const deleteDeadline = (): Promise<AlertsCall<true>> =>
-  call(() => apiRequest('DELETE', '/api/alerts/deadline'), nothing, { goneOn404: true });
+/** Names the timer run it withdraws: a late withdrawal never removes a newer deadline. */
+export const deleteDeadline = (id: string): Promise<AlertsCall<true>> =>
+  call(() => apiRequest('DELETE', `/api/alerts/deadline?id=${encodeURIComponent(id)}`), nothing, {
+    goneOn404: true,
+  });

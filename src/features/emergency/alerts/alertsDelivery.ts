@@ -63,7 +63,7 @@ async function sendDeadline(deadline: ServerDeadline, round: Round): Promise<voi
           dueAt: new Date(dueAt).toISOString(),
           ...(position ? { position } : {}),
         })
-      : await deleteDeadline();
+      : await deleteDeadline(id);
   if (!answer.ok && answer.reason === 'retry') {
     round.failed = true;
     return;
