@@ -37,6 +37,17 @@ describe('initI18n (the texts load in groups, at idle)', () => {
       expect(instance.hasResourceBundle('de', ns), `de/${ns}`).toBe(true);
   });
 
+  it('ends in the language chosen last when she changes it again before the first has loaded', async () => {
+    const { instance, useLanguageStore } = await freshI18n('en');
+    useLanguageStore.getState().setLanguage('fr');
+    useLanguageStore.getState().setLanguage('en');
+    // Let the French translations finish loading: they must not win over the later choice.
+    await vi.waitFor(() => expect(instance.hasResourceBundle('fr', 'shell')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(instance.language).toBe('en');
+    expect(instance.t('shell:tabsLabel')).toBe('Safety tools');
+  });
+
   it('loads every namespace while timers stand still (a page throttled in the background, a paused clock)', async () => {
     vi.resetModules();
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');

@@ -90,8 +90,10 @@ export function initI18n(): Promise<I18n> {
         returnNull: false,
         react: { useSuspense: false },
       });
-    useLanguageStore.subscribe((state) => {
-      if (state.language === instance.language) return;
+    // The latest choice wins: i18next applies a change only if no later one began while its
+    // translations loaded, so each new choice is passed on even while one is still loading.
+    useLanguageStore.subscribe((state, previous) => {
+      if (state.language === previous.language) return;
       useTranslationsLoading.setState({ loading: true });
       void instance
         .changeLanguage(state.language)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { type TFunction, useTranslation } from '../../i18n';
 import { openExternal } from '../../platform/device';
 import type { PositionResult } from '../../platform/geolocation';
@@ -59,13 +59,28 @@ export function useSosAlert(openedAt: number): SosAlert {
     (key: string) => setOpened((prev) => (prev.has(key) ? prev : new Set(prev).add(key))),
     [],
   );
+  // Listeners still waiting for the page to leave; the sheet closing ends them.
+  const leaving = useRef(new Set<() => void>());
+  useEffect(() => {
+    const waiting = leaving.current;
+    return () => {
+      for (const stop of waiting) stop();
+    };
+  }, []);
   const openLink = useCallback(
     (link: SosLink) => {
-      const stop = onHidden(() => {
+      const waiting = leaving.current;
+      const unsubscribe = onHidden(() => {
         markOpened(link.key);
         stop();
       });
-      setTimeout(stop, LEAVE_WINDOW_MS);
+      const timer = setTimeout(() => stop(), LEAVE_WINDOW_MS);
+      function stop() {
+        clearTimeout(timer);
+        unsubscribe();
+        waiting.delete(stop);
+      }
+      waiting.add(stop);
       openExternal(link.href);
     },
     [markOpened],
