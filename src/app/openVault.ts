@@ -24,6 +24,11 @@ export async function tryCode(code: string, defaultCode: string): Promise<Opened
   if ((mode === 'real' && code !== defaultCode) || (!mode && code === defaultCode)) {
     retirePublicCode();
   }
+  // The decoy's journal is filled before it shows (once): written while the interface is already
+  // open, a quick Hide could cut the write short and the next look would find other entries.
+  if (mode === 'decoy') {
+    await import('../features/journal').then((m) => m.furnishDecoy()).catch(() => undefined);
+  }
   return mode ? { mode, locksBefore } : null;
 }
 

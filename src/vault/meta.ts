@@ -32,6 +32,8 @@ export interface MetaValues {
    * JSON text; 'unknown' while an upload's answer is awaited; null when the server holds none.
    */
   alertsProfile: { uploaded: string | null };
+  /** The decoy's journal was given its everyday entries (src/features/journal/decoyEntries.ts). */
+  decoyFurnished: boolean;
 }
 
 export interface TriggerSettings {

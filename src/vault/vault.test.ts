@@ -121,6 +121,11 @@ describe('vault: duress code', () => {
     lockVault();
     expect(await unlockWithCode('13572468')).toBe('decoy');
     expect(await getVaultDatabase().journal.count()).toBe(0);
+    // Like the real vault after its own code was chosen: no first-use setup, no reminder.
+    expect(await getVaultDatabase().meta.get('setup')).toEqual({
+      id: 'setup',
+      value: { done: true },
+    });
     lockVault();
     expect(await unlockWithCode('24681357')).toBe('real');
     expect(await getVaultDatabase().journal.get('j')).toMatchObject({ content: MARKER });

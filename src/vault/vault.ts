@@ -1,6 +1,7 @@
 import { honourAutoDeleteAtStart } from './autoDeleteAtStart';
 import { deriveKey, KDF_PARAMS, lastKdfSteps, loadSodiumCrypto } from './crypto';
 import type { KeyEncryptionKey, SodiumCrypto, VaultKey } from './crypto/types';
+import type { MetaValues } from './meta';
 import type { VaultDatabase } from './db/schema';
 import { VaultLockedError } from './errors';
 import {
@@ -140,6 +141,11 @@ export function unlockWithCode(
     await settleSpool(store.db, newId).catch((error: unknown) =>
       report('pending files not moved', error),
     );
+    // The decoy shows the state of a vault in use: own code chosen, no first-use setup, no
+    // reminder (the duress code exists only once an own code was chosen).
+    if (opened.role === 'decoy' && !(await store.db.meta.get('setup'))) {
+      await store.db.meta.put({ id: 'setup', value: { done: true } satisfies MetaValues['setup'] });
+    }
     noteUnlockStep('opened');
     current = { ...store, mode: opened.role };
     setOpenVaultMode(opened.role);

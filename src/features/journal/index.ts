@@ -6,3 +6,4 @@ export {
   type DeleteJournalResult,
   type JournalEntries,
 } from './journalRepository';
+export { furnishDecoy } from './decoyEntries';
