@@ -47,3 +47,30 @@ test('"Sign In to Continue" makes an anonymous account with an HttpOnly, SameSit
   await page.goto(`${server.url}/api/logout`);
   expect((await page.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
 });
+
+test('after sign-in and the emergency wipe, Back finds none of the app’s pages in the history', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/landing`);
+  await page.getByRole('button', { name: 'Sign In to Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const calc = new Calculator(page);
+  await calc.expectVisible();
+  await calc.type('77777');
+  const tabs = page.getByRole('tablist');
+  await expect(tabs).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await page.getByRole('tab', { name: 'Stealth' }).click();
+  await page.getByRole('button', { name: 'Emergency wipe' }).hover();
+  await page.mouse.down();
+  await expect(calc.display).toHaveText('0', { timeout: 30_000 });
+  await expect(tabs).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page).toHaveURL(`${server.url}/`);
+
+  // One entry of the app is left ("/"), and what came before it is the page she came from.
+  await page.goBack();
+  await expect(page).toHaveURL('about:blank');
+});

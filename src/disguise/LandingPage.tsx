@@ -2,7 +2,11 @@ import { useCalculatorStrings } from './strings';
 import './calculator.css';
 import './pages.css';
 
-/** The sign-in page (spec §2 /landing). Sign-in is a full navigation to the server's /api/login. */
+/**
+ * The sign-in page (spec §2 /landing). Sign-in is a full navigation to the server's /api/login,
+ * which replaces this page in the history: the app leaves one entry behind (the wipe then replaces
+ * it with "/"), so Back shows no trace of its pages.
+ */
 export function LandingPage() {
   const t = useCalculatorStrings();
   return (
@@ -12,7 +16,7 @@ export function LandingPage() {
       <button
         type="button"
         className="page-button"
-        onClick={() => window.location.assign('/api/login')}
+        onClick={() => window.location.replace('/api/login')}
       >
         {t('landing.signIn')}
       </button>
