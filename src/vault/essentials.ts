@@ -9,10 +9,16 @@ import { openVaultMode } from './openMode';
  * the decoy never does (updateEssentials refuses while it is open), so nothing done under duress
  * can change what the real alarm uses.
  */
+/**
+ * A contact as the locked alarm needs it: where to reach them, never who they are (the locked page
+ * can open this copy, and so can someone with developer tools on the device: docs/SECURITY.md).
+ */
+export type EssentialContact = Pick<Contact, 'id' | 'phone' | 'email' | 'priority'>;
+
 export interface SosEssentials {
   v: 1;
-  contacts: Pick<Contact, 'id' | 'name' | 'phone' | 'email' | 'priority'>[];
-  backupContacts: Pick<Contact, 'id' | 'name' | 'phone' | 'email' | 'priority'>[];
+  contacts: EssentialContact[];
+  backupContacts: EssentialContact[];
   message: string;
   /** ISO region or country key used for the emergency number. */
   country: string | null;
@@ -60,7 +66,19 @@ export async function readEssentials(): Promise<SosEssentials> {
   const blob = await loadEssentialsBlob().catch(() => null);
   if (!blob) return EMPTY_ESSENTIALS;
   const value = await openForDevice<SosEssentials>(blob);
-  return value?.v === 1 ? { ...EMPTY_ESSENTIALS, ...value } : EMPTY_ESSENTIALS;
+  if (value?.v !== 1) return EMPTY_ESSENTIALS;
+  // Copies written before names were left out still hold them until the next real unlock rewrites
+  // them: nothing reads them from here.
+  return {
+    ...EMPTY_ESSENTIALS,
+    ...value,
+    contacts: (value.contacts ?? []).map(withoutName),
+    backupContacts: (value.backupContacts ?? []).map(withoutName),
+  };
+}
+
+function withoutName({ id, phone, email, priority }: EssentialContact): EssentialContact {
+  return email ? { id, phone, email, priority } : { id, phone, priority };
 }
 
 /** A write was asked for while the decoy is open: the decoy must never change the essentials. */

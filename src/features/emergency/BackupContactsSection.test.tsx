@@ -76,7 +76,10 @@ describe('Backup contacts', () => {
     ]);
     expect(await getVaultDatabase().contacts.count()).toBe(0);
     await waitFor(async () =>
-      expect((await readEssentials()).backupContacts.map((c) => c.name)).toEqual(['Jo', 'Lou']),
+      expect((await readEssentials()).backupContacts.map((c) => c.phone)).toEqual([
+        '+33612345678',
+        '+447911123456',
+      ]),
     );
   });
 });

@@ -50,7 +50,7 @@ describe('A contact in the list', () => {
     // B is first now, so focus moves from its disabled "up" to its "down".
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move down: B' })).toHaveFocus());
     await waitFor(async () =>
-      expect((await readEssentials()).contacts.map((c) => c.name)).toEqual(['B', 'A']),
+      expect((await readEssentials()).contacts.map((c) => c.id)).toEqual(['id-B', 'id-A']),
     );
     const toastBefore = useToastStore.getState().current;
     await user.click(screen.getByRole('button', { name: 'Move down: B' }));

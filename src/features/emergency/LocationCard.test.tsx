@@ -10,7 +10,6 @@ import {
 } from '../../platform/geolocation';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { destroyDeviceKey } from '../../vault/deviceKey';
-import { updateEssentials } from '../../vault/essentials';
 import type * as Vault from '../../vault';
 import { LocationCard } from './LocationCard';
 
@@ -23,9 +22,12 @@ let frequency: 10 | 30 | 60 = 30;
 vi.mock('./emergencySettingsRepository', () => ({
   useEmergencySettings: () => ({ locationFrequencySeconds: frequency }),
 }));
+/** The open vault's contacts (the card reads them from there, with their names). */
+let contacts: Record<string, unknown>[] = [];
 vi.mock('../../vault', async (importOriginal) => ({
   ...(await importOriginal<typeof Vault>()),
   vaultMode: () => 'real',
+  getVaultDatabase: () => ({ contacts: { toArray: async () => contacts } }),
 }));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
@@ -50,12 +52,10 @@ beforeEach(async () => {
     emitError = onError;
     return stopWatch;
   });
-  await updateEssentials({
-    contacts: [
-      { id: 'b', name: 'Jo', phone: '+44 7700 900456', priority: 2 },
-      { id: 'a', name: 'Sam', phone: '+1 555 123 4567', priority: 1 },
-    ],
-  });
+  contacts = [
+    { id: 'b', name: 'Jo', phone: '+44 7700 900456', priority: 2, createdAt: 1 },
+    { id: 'a', name: 'Sam', phone: '+1 555 123 4567', priority: 1, createdAt: 2 },
+  ];
 });
 
 afterEach(async () => {
@@ -164,13 +164,18 @@ describe('LocationCard', () => {
   });
 
   it('offers every contact, not only the first, by text, email and WhatsApp', async () => {
-    await updateEssentials({
-      contacts: [
-        { id: 'b', name: 'Jo', phone: '+44 7700 900456', priority: 2 },
-        { id: 'a', name: 'Sam', phone: '+1 555 123 4567', priority: 1 },
-        { id: 'c', name: 'Ana', phone: '+34 600 000 003', email: 'ana@example.org', priority: 3 },
-      ],
-    });
+    contacts = [
+      { id: 'b', name: 'Jo', phone: '+44 7700 900456', priority: 2, createdAt: 1 },
+      { id: 'a', name: 'Sam', phone: '+1 555 123 4567', priority: 1, createdAt: 2 },
+      {
+        id: 'c',
+        name: 'Ana',
+        phone: '+34 600 000 003',
+        email: 'ana@example.org',
+        priority: 3,
+        createdAt: 3,
+      },
+    ];
     renderCard();
     turnOn();
     fireEvent.click(screen.getByRole('button', { name: 'Share location now' }));
@@ -187,7 +192,7 @@ describe('LocationCard', () => {
   });
 
   it('asks for a contact first when there is none', async () => {
-    await updateEssentials({ contacts: [] });
+    contacts = [];
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Send test alert' }));
     await waitFor(() => expect(useToastStore.getState().current?.title).toBe('No contact yet'));

@@ -4,20 +4,18 @@ import { isPhone, openExternal } from '../../platform/device';
 import { supportsGeolocation } from '../../platform/geolocation';
 import { showToast } from '../../ui/toast/toastStore';
 import { Section } from '../../ui/Section';
-import { getVaultDatabase, isCorrupt, vaultMode } from '../../vault';
-import { readEssentials } from '../../vault/essentials';
+import { getVaultDatabase } from '../../vault';
 import { onLock } from '../../vault/session';
+import { sortContacts } from './contactEssentials';
 import { useEmergencySettings } from './emergencySettingsRepository';
 import { fixAge, mapsLink, useLiveLocation, type Position } from './liveLocation';
 import { SosLinkList } from './SosLinkList';
 import { sosLinks, type SosLink } from './sosLinks';
 import './location.css';
 
-/** The real vault's contacts come from the essentials; the decoy has only its own. */
+/** The open store's contacts, with their names (the real vault's, or the decoy's own). */
 async function loadContacts() {
-  if (vaultMode() === 'real') return (await readEssentials()).contacts;
-  const contacts = await getVaultDatabase().contacts.toArray();
-  return contacts.filter((contact) => !isCorrupt(contact));
+  return sortContacts(await getVaultDatabase().contacts.toArray()).contacts;
 }
 
 /** The current time, once a second while `active` (for the fix's age). */

@@ -20,6 +20,15 @@ export interface SosSetup {
   customMessage: string;
 }
 
+/** Each contact's name by id, from the open vault (trusted and backup contacts). */
+async function contactNames(vault: typeof import('../../vault')): Promise<Map<string, string>> {
+  const db = vault.getVaultDatabase();
+  const rows = [...(await db.contacts.toArray()), ...(await db.backupContacts.toArray())];
+  const names = new Map<string, string>();
+  for (const row of rows) if (!vault.isCorrupt(row)) names.set(row.id, row.name);
+  return names;
+}
+
 export async function readSosSetup(): Promise<SosSetup> {
   const essentials = await readEssentials().catch(() => EMPTY_ESSENTIALS);
   const base: SosSetup = {
@@ -55,9 +64,19 @@ export async function readSosSetup(): Promise<SosSetup> {
       };
     }
     if (vault.vaultMode() !== 'real') return base;
-    const settings = await repository.readEmergencySettings();
+    const [settings, names] = await Promise.all([
+      repository.readEmergencySettings(),
+      contactNames(vault).catch(() => new Map<string, string>()),
+    ]);
+    // The essentials keep no names; the open vault has them.
+    const named = <T extends { id: string }>(rows: T[]) =>
+      rows.map((row) => ({ ...row, name: names.get(row.id) }));
     return {
-      essentials,
+      essentials: {
+        ...essentials,
+        contacts: named(essentials.contacts),
+        backupContacts: named(essentials.backupContacts),
+      },
       backupDelayMinutes: settings.backupDelayMinutes,
       autoVoiceCalls: settings.autoVoiceCalls,
       silentMode: settings.silentMode,

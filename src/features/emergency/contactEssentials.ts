@@ -37,8 +37,9 @@ export function sortContacts(records: readonly unknown[]): SortedContacts {
 
 type EssentialContact = SosEssentials['contacts'][number];
 
-function toEssential({ id, name, phone, email, priority }: Contact): EssentialContact {
-  return email ? { id, name, phone, email, priority } : { id, name, phone, priority };
+/** Numbers and addresses only: the locked alarm shows "Contact 1", never a name. */
+function toEssential({ id, phone, email, priority }: Contact): EssentialContact {
+  return email ? { id, phone, email, priority } : { id, phone, priority };
 }
 
 /** The custom message as saved ('' means "use the default message"). */

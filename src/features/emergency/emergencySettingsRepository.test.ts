@@ -65,7 +65,7 @@ describe('emergency settings repository', () => {
     expect((await readEmergencySettings()).customMessage).toBe('Come to the back door.');
     const essentials = await readEssentials();
     expect(essentials.message).toBe('Come to the back door.');
-    expect(essentials.contacts.map((c) => c.name)).toEqual(['Sam']);
+    expect(essentials.contacts.map((c) => c.phone)).toEqual(['+447911123456']);
   });
 
   it('refuses a message over 500 characters', async () => {

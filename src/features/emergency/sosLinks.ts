@@ -11,7 +11,8 @@
  */
 export interface SosContact {
   id: string;
-  name: string;
+  /** Absent while locked: the SOS essentials keep no names (the sheet says "Contact 1"). */
+  name?: string;
   phone: string;
   email?: string;
   priority: number;
@@ -108,7 +109,7 @@ export function contactLinks(contact: SosContact, text: SosText): SosLink[] {
       links.push({
         key: `${contact.id}:${channel}`,
         contactId: contact.id,
-        name: contact.name,
+        name: contact.name ?? '',
         channel,
         href,
       });
@@ -145,7 +146,7 @@ export function callSchedule(contacts: readonly SosContact[], stepMs = 2000): Sc
         Number.isFinite(contact.priority) && contact.priority >= 1 ? contact.priority : index + 1;
       return {
         contactId: contact.id,
-        name: contact.name,
+        name: contact.name ?? '',
         href: telHref(contact.phone),
         delayMs: stepMs * priority,
       };
