@@ -122,6 +122,12 @@ export function AdvancedSettings() {
           checked={shown.silentMode}
           onChange={(checked) => void apply({ silentMode: checked })}
         />
+        <AdvancedSettingsSwitch
+          label={t('advanced.lockedAlarm')}
+          hint={t('advanced.lockedAlarmHint')}
+          checked={shown.lockedAlarm !== false}
+          onChange={(checked) => void apply({ lockedAlarm: checked })}
+        />
         <ServerAlertsSetting
           checked={shown.serverAlerts === true}
           onChange={(checked) => void apply({ serverAlerts: checked })}

@@ -9,6 +9,7 @@ import {
 } from '../../vault';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { sortContacts } from './contactEssentials';
+import { saveEmergencySettings } from './emergencySettingsRepository';
 import {
   addContact,
   deleteContact,
@@ -75,6 +76,31 @@ describe('SOS essentials and unreadable contacts', () => {
     essentials = await readEssentials();
     expect(essentials.contacts.map((c) => [c.phone, c.priority])).toEqual([['+447911000000', 1]]);
     expect(essentials.backupContacts.map((c) => c.id)).toEqual([z.id]);
+  });
+
+  it('keeps no contact and no message outside the vault when she turns the locked alarm off', async () => {
+    const a = await add('A', 'trusted', '07700 900123');
+    await add('Z', 'backup');
+    await saveEmergencySettings({ customMessage: 'Please come' });
+    expect((await readEssentials()).contacts.map((c) => c.id)).toEqual([a.id]);
+
+    expect(await saveEmergencySettings({ lockedAlarm: false })).toMatchObject({
+      ok: true,
+      essentialsSaved: true,
+    });
+    const off = await readEssentials();
+    expect(off.contacts).toEqual([]);
+    expect(off.backupContacts).toEqual([]);
+    expect(off.message).toBe('');
+    // Edits while it is off stay in the vault only.
+    await add('B');
+    expect((await readEssentials()).contacts).toEqual([]);
+
+    await saveEmergencySettings({ lockedAlarm: true });
+    const on = await readEssentials();
+    expect(on.contacts).toHaveLength(2);
+    expect(on.backupContacts).toHaveLength(1);
+    expect(on.message).toBe('Please come');
   });
 
   it('counts unreadable records apart, does not let them fill the list, and can remove them', async () => {

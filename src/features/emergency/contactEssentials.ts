@@ -50,11 +50,14 @@ export async function readCustomMessage(db: VaultDatabase): Promise<string> {
   return typeof message === 'string' ? message.trim() : '';
 }
 
-/** Whether server alerts are on (the locked SOS reads this copy). */
-async function readServerAlerts(db: VaultDatabase): Promise<boolean> {
+/** Whether server alerts are on (the locked SOS reads this copy), and the locked alarm's choice. */
+async function readLockedChoices(
+  db: VaultDatabase,
+): Promise<{ serverAlerts: boolean; lockedAlarm: boolean }> {
   const record: unknown = await db.emergencySettings.get('emergency');
-  if (!record || isCorrupt(record)) return false;
-  return (record as { serverAlerts?: unknown }).serverAlerts === true;
+  if (!record || isCorrupt(record)) return { serverAlerts: false, lockedAlarm: true };
+  const r = record as { serverAlerts?: unknown; lockedAlarm?: unknown };
+  return { serverAlerts: r.serverAlerts === true, lockedAlarm: r.lockedAlarm !== false };
 }
 
 let syncing: Promise<unknown> = Promise.resolve();
@@ -68,16 +71,18 @@ export function syncSosEssentials(): Promise<boolean> {
   const next = syncing.then(async () => {
     try {
       const db = getVaultDatabase();
-      const [trusted, backup, message, serverAlerts] = await Promise.all([
+      const [trusted, backup, message, { serverAlerts, lockedAlarm }] = await Promise.all([
         db.contacts.toArray(),
         db.backupContacts.toArray(),
         readCustomMessage(db),
-        readServerAlerts(db),
+        readLockedChoices(db),
       ]);
+      // Turned off, the device keeps none of them outside the vault: the locked alarm offers the
+      // emergency number, and the server's copy (server alerts) still reaches her contacts.
       const written = await updateSosEssentials({
-        contacts: sortContacts(trusted).contacts.map(toEssential),
-        backupContacts: sortContacts(backup).contacts.map(toEssential),
-        message,
+        contacts: lockedAlarm ? sortContacts(trusted).contacts.map(toEssential) : [],
+        backupContacts: lockedAlarm ? sortContacts(backup).contacts.map(toEssential) : [],
+        message: lockedAlarm ? message : '',
         serverAlerts,
       });
       // The server's copy follows (contacts, message, delay, on/off); never from the decoy.

@@ -41,6 +41,8 @@ describe('emergency settings repository', () => {
       customMessage: '',
       // Delivery by the server stays off until the person turns it on (issue 29).
       serverAlerts: false,
+      // The locked calculator's alarm can use the contacts until she says otherwise.
+      lockedAlarm: true,
     });
   });
 

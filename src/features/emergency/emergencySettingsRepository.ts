@@ -30,6 +30,7 @@ export const DEFAULT_EMERGENCY_SETTINGS: Readonly<EmergencySettings> = {
   silentMode: true,
   customMessage: '',
   serverAlerts: false,
+  lockedAlarm: true,
 };
 
 export type EmergencySettingsChange = Partial<Omit<EmergencySettings, 'id'>>;
@@ -63,6 +64,7 @@ export function settingsFrom(record: unknown): EmergencySettings {
         ? r.customMessage.slice(0, CUSTOM_MESSAGE_MAX)
         : d.customMessage,
     serverAlerts: r.serverAlerts === true,
+    lockedAlarm: r.lockedAlarm !== false,
   };
 }
 

@@ -21,6 +21,11 @@ export interface EmergencySettings {
   customMessage: string;
   /** Alerts delivered by the server (off until the person turns them on). */
   serverAlerts?: boolean;
+  /**
+   * The locked calculator's alarm may use the contacts' numbers and addresses and the message
+   * (the SOS essentials, readable with developer tools on the device). On unless she turns it off.
+   */
+  lockedAlarm?: boolean;
 }
 
 export interface CheckIn {
