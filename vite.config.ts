@@ -8,6 +8,7 @@ import { EARLY_INPUT_SCRIPT } from './src/disguise/earlyInput';
 import { ENTRY_LOADER_SCRIPT } from './src/disguise/entryLoader';
 import { calculatorMarkup } from './src/disguise/markup';
 import { ENGLISH_CALCULATOR, translateCalculator } from './src/disguise/translate';
+import { appFiles } from './scripts/appFiles';
 import { HAND_MODEL_DIR, handModelAssets } from './scripts/handModelAssets';
 
 /** In development MSW's worker owns the origin; serve its script straight from the package. */
@@ -245,6 +246,11 @@ export default defineConfig({
       },
     }),
     followPage(followOnlyFiles),
+    // What the wipe drops from Cache Storage: files only the interface and settings load.
+    appFiles(
+      ['/src/shell/SafetyShell.tsx', '/src/features/settings/index.ts'],
+      ['calculator', 'sos', 'contacts', 'country'],
+    ),
   ],
   build: {
     target: 'es2022',

@@ -33,6 +33,29 @@ async function writePrivateData(page: Page, marker: string): Promise<void> {
   await settings.back();
 }
 
+/** The app's own cached files (the service worker's precache), and how many hold `words`. */
+function cachedAppFiles(page: Page, words: RegExp) {
+  return page.evaluate(async (source) => {
+    await navigator.serviceWorker.ready;
+    const pattern = new RegExp(source, 'i');
+    let files = 0;
+    let telling = 0;
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('workbox-precache')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        files += 1;
+        const text = await (await cache.match(request))?.text();
+        if (text && pattern.test(text)) telling += 1;
+      }
+    }
+    return { files, telling };
+  }, words.source);
+}
+
+/** Words only the interface's code and texts hold. */
+const INTERFACE_WORDS = /Emergency wipe|Stealth mode|Safety tools|Private journal/;
+
 async function unlockFirstTime(page: Page): Promise<void> {
   const calc = new Calculator(page);
   await calc.goto('/');
@@ -111,6 +134,8 @@ test.describe('a profile folder on disk', () => {
     await unlockFirstTime(page);
     await new SetupDialog(page).notNow();
     await writePrivateData(page, marker);
+    const cachedBefore = await cachedAppFiles(page, INTERFACE_WORDS);
+    expect(cachedBefore.telling).toBeGreaterThan(0);
 
     await shell.open('Stealth');
     await shell.button('Emergency wipe').hover();
@@ -134,6 +159,11 @@ test.describe('a profile folder on disk', () => {
       expect(databases).not.toContain(name);
     }
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    // The interface's files are gone from the cache; the calculator's stay.
+    const cachedAfter = await cachedAppFiles(page, INTERFACE_WORDS);
+    expect(cachedAfter.telling).toBe(0);
+    expect(cachedAfter.files).toBeGreaterThan(0);
+    expect(cachedAfter.files).toBeLessThan(cachedBefore.files);
     await profile.close();
     expect(profile.scan([marker]).hits).toEqual([]);
 
@@ -147,6 +177,10 @@ test.describe('a profile folder on disk', () => {
     await journal.open();
     await expect(journal.empty).toBeVisible();
     await expect(journal.entries).toHaveCount(0);
+    // Unlocked online, the interface's files come back, so it opens offline again.
+    await expect
+      .poll(async () => (await cachedAppFiles(page, INTERFACE_WORDS)).files, { timeout: 30_000 })
+      .toBe(cachedBefore.files);
   });
 });
 

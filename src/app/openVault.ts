@@ -47,7 +47,11 @@ export function enterVault(opened: OpenedVault, unlock: () => void): boolean {
   }
   unlock();
   if (opened.mode === 'decoy') void triggerPanic('duress-code');
-  else void import('../features/emergency/startup').then((m) => m.onRealUnlock());
+  else {
+    void import('../features/emergency/startup').then((m) => m.onRealUnlock());
+    // After a wipe, the interface's files come back into the cache (src/platform/appFiles.ts).
+    void import('../platform/appFiles').then((m) => m.restoreInterfaceFiles()).catch(() => 0);
+  }
   // The account step ties the server session to the vault's account; only then does the outbox
   // deliver what waits and pull the lists (never for the decoy). Both stop on lock.
   if (opened.mode === 'real') void import('../sync/account').then((m) => m.startAccountSync());

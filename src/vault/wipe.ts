@@ -1,3 +1,4 @@
+import { dropInterfaceFiles } from '../platform/appFiles';
 import { clearOriginPrivateFileSystem, deleteCaches, deleteIndexedDb } from '../platform/storage';
 import { loadSodiumCrypto } from './crypto';
 import { STORE_NAMES } from './db/schema';
@@ -19,7 +20,7 @@ export interface WipeOptions {
 /**
  * The emergency wipe. The wrapped keys go first (so even an interrupted wipe leaves only
  * undecryptable data), then every database, local and session storage, the caches that could hold
- * user data, and the origin-private file system. Afterwards the app is a fresh calculator, except
+ * user data, the interface's files in the app's own cache, and the origin-private file system. Afterwards the app is a fresh calculator, except
  * for the account deletions still to send, if any.
  */
 export async function wipeAllData(options: WipeOptions = {}): Promise<void> {
@@ -46,6 +47,8 @@ export async function wipeAllData(options: WipeOptions = {}): Promise<void> {
     .filter((item) => item.encrypted === 'not-user-data')
     .map((item) => item.name);
   await deleteCaches((name) => keptCaches.some((prefix) => name.startsWith(prefix)));
+  // The interface's own files say what the app is: gone until the next real unlock online.
+  await dropInterfaceFiles().catch(() => 0);
   await clearOriginPrivateFileSystem().catch(() => undefined);
   const pending = options.pendingDeletions ?? [];
   if (pending.length > 0) await savePendingDeletions(pending);
