@@ -14,6 +14,7 @@ import {
   type StoredKeyring,
 } from './keyring';
 import { newId } from './ids';
+import { settleLockedCaptures } from './lockedCaptureImport';
 import { settleSpool } from './mediaSpool';
 import { setOpenVaultMode } from './openMode';
 import { openStore, type OpenStore } from './store';
@@ -143,6 +144,9 @@ export function unlockWithCode(
     noteUnlockStep('opened');
     current = { ...store, mode: opened.role };
     setOpenVaultMode(opened.role);
+    // Beside the interface, not before it: the key pair, and what the locked calculator recorded
+    // (sealed to the real vault only; the decoy never sees it).
+    if (opened.role === 'real') void settleLockedCaptures(store.db, crypto);
     return opened.role;
   });
 }

@@ -5,6 +5,7 @@ import { savePendingDeletions, type AccountCredentials } from './accountDeletion
 import { destroyDeviceKey } from './deviceKey';
 import { destroyKeyring } from './keyring';
 import { DEVICE_DB, KEYRING_DB, storedItemsOfKind } from './registry';
+import { abortLockedCaptures } from './lockedCapture';
 import { abortMediaWriters } from './media';
 import { lockVault } from './vault';
 
@@ -24,6 +25,7 @@ export interface WipeOptions {
  */
 export async function wipeAllData(options: WipeOptions = {}): Promise<void> {
   // A recording in progress writes nothing more (it would bring a deleted store back).
+  abortLockedCaptures();
   await abortMediaWriters();
   const crypto = await loadSodiumCrypto();
   await destroyKeyring(crypto);

@@ -78,8 +78,8 @@ describe('capture key pair and sealed boxes', () => {
     const keys = sodium.newCaptureKeyPair();
     const opened = sodium.openSealedBox(keys, sodium.sealToPublicKey(keys.publicKey, utf8('')));
     expect(opened).toEqual({ ok: true, value: new Uint8Array() });
-    expect(() =>
-      sodium.sealToPublicKey(new Uint8Array(31) as CapturePublicKey, utf8('x')),
-    ).toThrow(TypeError);
+    expect(() => sodium.sealToPublicKey(new Uint8Array(31) as CapturePublicKey, utf8('x'))).toThrow(
+      TypeError,
+    );
   });
 });

@@ -816,7 +816,12 @@ function sealToPublicKey(publicKey: CapturePublicKey, plaintext: Uint8Array): Ui
     }
     const out = new Uint8Array(1 + sealedLength);
     out[0] = ENVELOPE_VERSION;
-    out.set(scratch().heap().subarray(c, c + sealedLength), 1);
+    out.set(
+      scratch()
+        .heap()
+        .subarray(c, c + sealedLength),
+      1,
+    );
     return out;
   } finally {
     scratch().wipe(used);
@@ -845,7 +850,12 @@ function openSealedBox(keys: CaptureKeyPair, envelope: Uint8Array): OpenResult {
     if (wasm()._crypto_box_seal_open(m, c, sealedLength, 0, pk, sk) !== 0) {
       return { ok: false, reason: 'decrypt-failed' };
     }
-    return { ok: true, value: scratch().heap().slice(m, m + messageLength) };
+    return {
+      ok: true,
+      value: scratch()
+        .heap()
+        .slice(m, m + messageLength),
+    };
   } finally {
     scratch().wipe(used);
   }
