@@ -30,9 +30,16 @@ export interface DropSlice {
 }
 
 let connection: Promise<IDBDatabase> | undefined;
+/** While the wipe runs nothing may open (and so create again) the database. */
+let refused = false;
+
+export function refuseDrop(refuse: boolean): void {
+  refused = refuse;
+}
 
 /** One connection, closed (and forgotten) when a wipe or auto-delete deletes the database. */
 function openDrop(): Promise<IDBDatabase> {
+  if (refused) return Promise.reject(new Error('storage closed'));
   connection ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(DROP_DATABASE, 1);
     request.onupgradeneeded = () => {

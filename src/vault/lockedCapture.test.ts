@@ -264,8 +264,9 @@ describe('a recording made while locked', () => {
     lockVault();
     await record(await startCapture(), false);
     // A new page: nothing of the capture in memory.
-    const { abortLockedCaptures } = await import('./lockedCapture');
+    const { abortLockedCaptures, endLockedCaptureWipe } = await import('./lockedCapture');
     abortLockedCaptures();
+    endLockedCaptureWipe();
     await unlockReal();
     const [item] = await getVaultDatabase().recordings.toArray();
     expect(item).toMatchObject({ complete: false, chunkCount: 3, lockedCapture: true });

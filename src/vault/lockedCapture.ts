@@ -20,6 +20,7 @@ import {
   deleteDropIfEmpty,
   putHead,
   putSlice,
+  refuseDrop,
   type DropHead,
 } from './dropStore';
 import { isQuotaError } from './errors';
@@ -74,7 +75,16 @@ export async function readCapturePublicKey(): Promise<CapturePublicKey | null> {
   }
 }
 
+/** Set by the wipe from its first step to its last: nothing here writes (or creates) anything. */
+let wiping = false;
+
+export function isWiping(): boolean {
+  return wiping;
+}
+
 export async function writeCapturePublicKey(publicKey: CapturePublicKey): Promise<void> {
+  // Checked in the same task that opens the database: a wipe started before never sees it again.
+  if (wiping) throw new Error('storage closed');
   await kvSet(KEYS_DATABASE, PUBLIC_KEY_ENTRY, new Uint8Array(publicKey));
 }
 
@@ -134,10 +144,21 @@ export async function stopLockedCaptures(waitMs = 5_000): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The emergency wipe: nothing recorded now is written any more, and the recording stops. */
+/**
+ * The emergency wipe's first step: nothing recorded now is written any more, the recording stops,
+ * and until endLockedCaptureWipe() nothing here opens a database (an import under way included).
+ */
 export function abortLockedCaptures(): void {
+  wiping = true;
+  refuseDrop(true);
   for (const capture of live.values()) capture.abort();
   live.clear();
+}
+
+/** The wipe's last step, once every database is gone: a new vault may record again. */
+export function endLockedCaptureWipe(): void {
+  wiping = false;
+  refuseDrop(false);
 }
 
 export async function startLockedCapture(

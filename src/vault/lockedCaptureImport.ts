@@ -28,6 +28,7 @@ import {
 import { VaultLockedError } from './errors';
 import {
   ENDING_KIND,
+  isWiping,
   liveCaptureIds,
   OPENING_KIND,
   readCapturePublicKey,
@@ -246,7 +247,7 @@ export function settleLockedCaptures(db: VaultDatabase, crypto: SodiumCrypto): P
       await importLockedCaptures(db, crypto, keys);
     })
     .catch((error: unknown) => {
-      if (!closedUnder(error)) report('waiting items not moved', error);
+      if (!closedUnder(error) && !isWiping()) report('waiting items not moved', error);
     });
   return settling;
 }
