@@ -1,13 +1,16 @@
 import Dexie from 'dexie';
 import { MEDIA_SPOOL_TABLE, STORE_NAMES, STORED_TABLE_NAMES } from './db/schema';
 import { databaseExists } from './dbExists';
+import { deleteCapture, deleteDropIfEmpty, readHeads } from './dropStore';
+import { liveCaptureIds } from './lockedCapture';
 import { readEssentials, updateEssentials } from './essentials';
 import { report } from '../platform/report';
 
 /**
  * Auto-delete of evidence when its deadline passed while the app was locked or closed. The
  * deadline is kept in the SOS essentials (readable without a code); deleting needs no key either:
- * the recordings, media and evidence-note tables of both stores are emptied without decrypting anything (which
+ * the recordings, media and evidence-note tables of both stores, and the recordings the locked
+ * calculator sealed for the next unlock, are emptied without decrypting anything (which
  * store is real stays hidden; a decoy has nothing worth keeping there), and so are the legacy
  * localStorage keys the spec names ("evidence", "recording"). It runs once per page load, at
  * start, and every unlock waits for it (vault.ts), so nothing due for deletion is ever shown.
@@ -41,8 +44,19 @@ const MEDIA_TABLES = [
   'mediaChunks',
 ];
 
+/**
+ * What the locked calculator recorded and no unlock has imported yet goes too (no key needed
+ * either), except a recording this page is making now: that one is newer than the deadline.
+ */
+async function clearLockedCaptures(): Promise<void> {
+  const writing = liveCaptureIds();
+  for (const head of await readHeads()) if (!writing.has(head.g)) await deleteCapture(head.g);
+  if (liveCaptureIds().size === 0) await deleteDropIfEmpty();
+}
+
 /** Empties the recordings and media tables of both stores, without any key. */
 export async function clearMediaOfAllStores(): Promise<void> {
+  await clearLockedCaptures();
   for (const name of STORE_NAMES) {
     // Opening would create a database that does not exist: a fresh calculator leaves nothing.
     if (!(await databaseExists(name))) continue;

@@ -2,15 +2,17 @@ import { decryptBackup, encryptBackup } from './crypto';
 import { isCorrupt } from './db/entities';
 import { VAULT_TABLES, type VaultTableName } from './db/schema';
 import { decodeRecord, encodeRecord } from './db/serialize';
+import { CAPTURE_KEYS_META } from './lockedCaptureImport';
 import { getVaultDatabase } from './vault';
 
 /**
- * Encrypted backup of the whole open store: every table except this device's key-slot map,
+ * Encrypted backup of the whole open store: every table except this device's key-slot map and key pair,
  * serialised (media as binary), then sealed under Argon2id(passphrase) by the backup format.
  * Importing decrypts first and changes nothing unless the whole file is valid.
  */
 const FORMAT = 'calculator-plus-backup';
-const DEVICE_ONLY_META = new Set(['keyslots']);
+// The key-slot map and the key pair for recording while locked belong to this device's key ring.
+const DEVICE_ONLY_META = new Set(['keyslots', CAPTURE_KEYS_META]);
 
 interface BackupPayload {
   format: typeof FORMAT;

@@ -1,4 +1,5 @@
 import { STORE_NAMES, VAULT_TABLES } from './db/schema';
+import { DROP_DATABASE } from './dropStore';
 
 /**
  * One registry of everything the app stores on the device, with whether it is encrypted and what
@@ -12,7 +13,7 @@ export interface StoredItem {
   kind: StoredItemKind;
   /** Database name, storage key, cache name prefix or OPFS folder. */
   name: string;
-  encrypted: 'vault-key' | 'device-key' | 'plain' | 'not-user-data';
+  encrypted: 'vault-key' | 'vault-public-key' | 'device-key' | 'plain' | 'not-user-data';
   /** What it holds, for docs/SECURITY.md. */
   holds: string;
   /** 'sent': removed once the server confirmed what it was kept for. */
@@ -23,6 +24,7 @@ export interface StoredItem {
 
 export const KEYRING_DB = 'calculator-keys';
 export const DEVICE_DB = 'calculator-device';
+export const DROP_DB = DROP_DATABASE;
 
 export const STORED_ITEMS: readonly StoredItem[] = [
   ...STORE_NAMES.map((name): StoredItem => ({
@@ -39,6 +41,23 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     holds:
       'the key ring: a random salt, KDF parameters and four key slots (wrapped keys or random filler)',
     clearedOn: ['wipe'],
+  },
+  {
+    kind: 'indexeddb',
+    name: KEYRING_DB,
+    entry: 'b',
+    encrypted: 'plain',
+    holds:
+      "the real vault's public key (X25519), which the locked calculator seals its recordings to; it opens nothing",
+    clearedOn: ['wipe'],
+  },
+  {
+    kind: 'indexeddb',
+    name: DROP_DB,
+    encrypted: 'vault-public-key',
+    holds:
+      'recordings made by the alarm on the locked calculator, until the next real unlock imports them: slices sealed by a per-recording key, which is sealed to the public key with what the item is',
+    clearedOn: ['wipe', 'auto-delete'],
   },
   {
     kind: 'indexeddb',

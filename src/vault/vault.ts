@@ -15,6 +15,7 @@ import {
   type StoredKeyring,
 } from './keyring';
 import { newId } from './ids';
+import { settleLockedCaptures } from './lockedCaptureImport';
 import { settleSpool } from './mediaSpool';
 import { setOpenVaultMode } from './openMode';
 import { openStore, type OpenStore } from './store';
@@ -149,6 +150,9 @@ export function unlockWithCode(
     noteUnlockStep('opened');
     current = { ...store, mode: opened.role };
     setOpenVaultMode(opened.role);
+    // Beside the interface, not before it: the key pair, and what the locked calculator recorded
+    // (sealed to the real vault only; the decoy never sees it).
+    if (opened.role === 'real') void settleLockedCaptures(store.db, crypto);
     return opened.role;
   });
 }

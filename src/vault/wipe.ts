@@ -6,6 +6,7 @@ import { savePendingDeletions, type AccountCredentials } from './accountDeletion
 import { destroyDeviceKey } from './deviceKey';
 import { destroyKeyring } from './keyring';
 import { DEVICE_DB, KEYRING_DB, storedItemsOfKind } from './registry';
+import { abortLockedCaptures, endLockedCaptureWipe } from './lockedCapture';
 import { abortMediaWriters } from './media';
 import { lockVault } from './vault';
 
@@ -24,7 +25,17 @@ export interface WipeOptions {
  * for the account deletions still to send, if any.
  */
 export async function wipeAllData(options: WipeOptions = {}): Promise<void> {
-  // A recording in progress writes nothing more (it would bring a deleted store back).
+  // A recording in progress writes nothing more (it would bring a deleted store back), and neither
+  // does an import of what the locked calculator recorded.
+  abortLockedCaptures();
+  try {
+    await wipeEverything(options);
+  } finally {
+    endLockedCaptureWipe();
+  }
+}
+
+async function wipeEverything(options: WipeOptions): Promise<void> {
   await abortMediaWriters();
   const crypto = await loadSodiumCrypto();
   await destroyKeyring(crypto);

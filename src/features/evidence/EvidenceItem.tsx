@@ -66,6 +66,7 @@ export function EvidenceItem({ item, date, onPlay }: EvidenceItemProps) {
           </time>
           {item.sizeText ? <span dir="ltr"> · {item.sizeText}</span> : null}
         </span>
+        {item.lockedCapture ? <span>{t('lockedCapture')}</span> : null}
         {!item.complete ? <span className="evidence-warn">{t('interrupted')}</span> : null}
         {damaged ? <span className="evidence-warn">{t('damaged')}</span> : null}
       </div>

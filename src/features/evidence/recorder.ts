@@ -88,7 +88,7 @@ interface Active {
 let active: Active | null = null;
 
 /** The position only where the user already allowed it: never a prompt at capture time. */
-async function placeIfAllowed(): Promise<Recording['place']> {
+export async function placeIfAllowed(): Promise<Recording['place']> {
   if ((await locationPermission()) !== 'granted') return undefined;
   const result = await currentPosition();
   if (!result.ok) return undefined;

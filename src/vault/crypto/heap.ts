@@ -98,6 +98,16 @@ export interface SodiumModule {
     n: number,
     k: number,
   ): number;
+  _crypto_box_keypair(pk: number, sk: number): number;
+  _crypto_box_seal(c: number, m: number, mlenLo: number, mlenHi: number, pk: number): number;
+  _crypto_box_seal_open(
+    m: number,
+    c: number,
+    clenLo: number,
+    clenHi: number,
+    pk: number,
+    sk: number,
+  ): number;
 }
 
 /** One growable region of the module's memory, reused by every call (JavaScript is one thread). */

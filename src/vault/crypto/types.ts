@@ -15,6 +15,17 @@ export type MediaKey = Uint8Array & { readonly __brand: 'MediaKey' };
 
 export type SymmetricKey = VaultKey | KeyEncryptionKey | BackupKey;
 
+/**
+ * The vault's X25519 key pair (crypto_box): the locked calculator holds only the public key and
+ * seals to it what it records; only the secret key, kept inside the real vault, opens that.
+ */
+export type CapturePublicKey = Uint8Array & { readonly __brand: 'CapturePublicKey' };
+export type CaptureSecretKey = Uint8Array & { readonly __brand: 'CaptureSecretKey' };
+export interface CaptureKeyPair {
+  publicKey: CapturePublicKey;
+  secretKey: CaptureSecretKey;
+}
+
 /** One evidence item's secretstream, on the writing side: one push per recorder slice. */
 export interface StreamSealer {
   /** Stored with the item; the reader needs it to start. */
@@ -114,4 +125,13 @@ export interface SodiumCrypto {
   /** Null when the header is not a secretstream header (wrong length). */
   openStream(key: MediaKey, header: Uint8Array, associatedData: string): StreamOpener | null;
   sha256(): Sha256Hasher;
+  newCaptureKeyPair(): CaptureKeyPair;
+  /**
+   * crypto_box_seal to a public key: [version][ephemeral public key 32][ciphertext + tag 16].
+   * Whoever holds the public key can seal; only the matching secret key opens, so the sealer cannot
+   * read back what it sealed once it has forgotten the plaintext.
+   */
+  sealToPublicKey(publicKey: CapturePublicKey, plaintext: Uint8Array): Uint8Array;
+  /** Opens what sealToPublicKey() sealed to `keys.publicKey`; anything else fails. */
+  openSealedBox(keys: CaptureKeyPair, envelope: Uint8Array): OpenResult;
 }

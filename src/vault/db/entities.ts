@@ -74,6 +74,11 @@ export interface Recording {
   sha256?: string;
   place?: CapturePlace;
   appVersion?: string;
+  /**
+   * Recorded by the alarm on the locked calculator: sealed to the vault's public key, then
+   * imported at the next real unlock (src/vault/lockedCaptureImport.ts).
+   */
+  lockedCapture?: boolean;
 }
 
 export interface MediaChunk {
