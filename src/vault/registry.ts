@@ -53,6 +53,15 @@ export const STORED_ITEMS: readonly StoredItem[] = [
   },
   {
     kind: 'indexeddb',
+    name: KEYRING_DB,
+    entry: 'l',
+    encrypted: 'vault-key',
+    holds:
+      "sleep mode's openings logged while locked, each sealed to the real vault's public key (moved into the vault at the next real unlock)",
+    clearedOn: ['wipe'],
+  },
+  {
+    kind: 'indexeddb',
     name: DROP_DB,
     encrypted: 'vault-public-key',
     holds:

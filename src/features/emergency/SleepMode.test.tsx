@@ -5,6 +5,12 @@ import type * as Vault from '../../vault';
 import type { VaultMode } from '../../vault';
 import { destroyDeviceKey, loadEssentialsBlob } from '../../vault/deviceKey';
 import { readEssentials, updateEssentials } from '../../vault/essentials';
+import {
+  getVaultDatabase,
+  isVaultOpen,
+  setMinimalKdfForTests,
+  unlockWithCode,
+} from '../../vault/vault';
 import { logAppOpened, markRealUnlock } from './accessLog';
 import { SleepMode } from './SleepMode';
 
@@ -20,9 +26,13 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['emergency']);
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   mode = 'real';
   useLanguageStore.setState({ language: 'en' });
+  // The log lives in the real vault (what the locked page logged joins it at a real unlock).
+  setMinimalKdfForTests();
+  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
+  await getVaultDatabase().accessLog.clear();
 });
 
 afterEach(async () => {
@@ -41,14 +51,10 @@ const at = (day: number) => new Date(2026, 0, day, 9, 15).getTime();
 
 /** Seven openings, 1 to 7 January; even days were opened with the real code. */
 async function seedLog() {
-  await updateEssentials({
-    sleepMode: true,
-    accessLog: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-      id: `e${day}`,
-      at: at(day),
-      attempted: day % 2 === 1,
-    })),
-  });
+  await updateEssentials({ sleepMode: true });
+  await getVaultDatabase().accessLog.bulkPut(
+    [1, 2, 3, 4, 5, 6, 7].map((day) => ({ id: `e${day}`, at: at(day), attempted: day % 2 === 1 })),
+  );
 }
 
 describe('Sleep mode', () => {
@@ -104,6 +110,6 @@ describe('Sleep mode', () => {
     expect(await loadEssentialsBlob()).toEqual(before);
     const stored = await readEssentials();
     expect(stored.sleepMode).toBe(true);
-    expect(stored.accessLog).toHaveLength(7);
+    expect(await getVaultDatabase().accessLog.count()).toBe(7);
   });
 });

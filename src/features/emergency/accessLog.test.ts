@@ -1,82 +1,142 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { destroyDeviceKey } from '../../vault/deviceKey';
-import { readEssentials, updateEssentials } from '../../vault/essentials';
-import {
-  ACCESS_LOG_KEPT,
-  latestEntries,
-  logAppOpened,
-  markRealUnlock,
-  setSleepMode,
-  subscribeAccessLog,
-} from './accessLog';
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { latestEntries } from './accessLog';
 
-afterEach(async () => {
-  await destroyDeviceKey();
+/** A fresh page load: this module's memory of the opening starts again, the databases stay. */
+async function pageLoad() {
+  vi.resetModules();
+  const vault = await import('../../vault/vault');
+  vault.setMinimalKdfForTests();
+  return {
+    vault,
+    essentials: await import('../../vault/essentials'),
+    log: await import('./accessLog'),
+    drop: await import('../../vault/accessLogDrop'),
+    kv: await import('../../vault/kvStore'),
+  };
+}
+
+beforeEach(async () => {
+  const { STORE_NAMES } = await import('../../vault/db/schema');
+  for (const name of [...STORE_NAMES, 'calculator-keys', 'calculator-device']) {
+    await Dexie.delete(name);
+  }
 });
 
-const log = async () => (await readEssentials()).accessLog ?? [];
+/** First use: the vault made (with its key pair), sleep mode on or off, then locked. */
+async function setUp(sleepMode: boolean) {
+  const page = await pageLoad();
+  expect(await page.vault.unlockWithCode('77777')).toBe('real');
+  await page.log.markRealUnlock();
+  if (sleepMode) await page.log.setSleepMode(true);
+  page.vault.lockVault();
+}
 
 describe('access log', () => {
   it('logs nothing while sleep mode is off', async () => {
-    await logAppOpened(1000);
-    await markRealUnlock();
-    expect(await log()).toEqual([]);
-    expect((await readEssentials()).sleepMode).toBe(false);
+    await setUp(false);
+    const page = await pageLoad();
+    await page.log.logAppOpened(1000);
+    expect(await page.vault.unlockWithCode('77777')).toBe('real');
+    await page.log.markRealUnlock();
+    expect((await page.log.readSleepMode()).log).toEqual([]);
   });
 
-  it('logs each opening as an attempt while sleep mode is on', async () => {
-    await setSleepMode(true);
-    await logAppOpened(1000);
-    await logAppOpened(2000);
-    const entries = await log();
-    expect(entries.map(({ at, attempted }) => ({ at, attempted }))).toEqual([
+  it('while locked, adds each opening sealed: the locked page cannot read the log back', async () => {
+    await setUp(true);
+    let page = await pageLoad();
+    await page.log.logAppOpened(1000);
+    page = await pageLoad();
+    await page.log.logAppOpened(2000);
+    // Locked: nothing to read, and what is stored is sealed (no field, no time in the clear).
+    expect((await page.log.readSleepMode()).log).toEqual([]);
+    expect((await page.essentials.readEssentials()).accessLog ?? []).toEqual([]);
+    const sealed = await page.kv.kvGet<Uint8Array[]>('calculator-keys', page.drop.SEALED_LOG_ENTRY);
+    expect(sealed).toHaveLength(2);
+    const text = new TextDecoder('latin1').decode(sealed?.[0]);
+    expect(text).not.toMatch(/attempted|"at"|1000/);
+
+    // The real code, in this page load: both in the vault, this opening normal use.
+    expect(await page.vault.unlockWithCode('77777')).toBe('real');
+    await page.log.markRealUnlock();
+    const { log } = await page.log.readSleepMode();
+    expect(log.map(({ at, attempted }) => ({ at, attempted }))).toEqual([
       { at: 1000, attempted: true },
-      { at: 2000, attempted: true },
+      { at: 2000, attempted: false },
     ]);
-    expect(new Set(entries.map((e) => e.id)).size).toBe(2);
+    expect(await page.kv.kvGet('calculator-keys', page.drop.SEALED_LOG_ENTRY)).toBeUndefined();
   });
 
-  it('markRealUnlock marks only this opening as normal use', async () => {
-    await setSleepMode(true);
-    await logAppOpened(1000);
-    await logAppOpened(2000);
-    await markRealUnlock();
-    expect((await log()).map((e) => e.attempted)).toEqual([true, false]);
-  });
-
-  it('a wrong or duress code leaves the opening an attempt', async () => {
-    await setSleepMode(true);
-    await logAppOpened(1000);
-    expect((await log()).map((e) => e.attempted)).toEqual([true]);
+  it('a wrong code or the duress code leaves the opening an attempt, and the decoy shows no log', async () => {
+    await setUp(true);
+    let page = await pageLoad();
+    expect(await page.vault.unlockWithCode('77777')).toBe('real');
+    expect(await page.vault.setCodes('24681357', '13572468')).toEqual({ ok: true });
+    page.vault.lockVault();
+    page = await pageLoad();
+    await page.log.logAppOpened(1000);
+    expect(await page.vault.unlockWithCode('13572468')).toBe('decoy');
+    expect((await page.log.readSleepMode()).log).toEqual([]);
+    page.vault.lockVault();
+    page = await pageLoad();
+    expect(await page.vault.unlockWithCode('24681357')).toBe('real');
+    await page.log.markRealUnlock();
+    await page.log.logAppOpened(2000);
+    expect((await page.log.readSleepMode()).log.map((e) => [e.at, e.attempted])).toEqual([
+      [1000, true],
+      [2000, false],
+    ]);
   });
 
   it('keeps the last 20 entries and the other essentials', async () => {
-    await updateEssentials({ message: 'Help me' });
-    await setSleepMode(true);
-    for (let i = 1; i <= 25; i++) await logAppOpened(i);
-    const entries = await log();
-    expect(entries).toHaveLength(ACCESS_LOG_KEPT);
-    expect(entries[0]?.at).toBe(6);
-    expect((await readEssentials()).message).toBe('Help me');
+    await setUp(true);
+    let page = await pageLoad();
+    await page.essentials.updateEssentials({ message: 'Help me' });
+    for (let i = 1; i <= 25; i++) {
+      page = await pageLoad();
+      await page.log.logAppOpened(i);
+    }
+    expect(await page.vault.unlockWithCode('77777')).toBe('real');
+    await page.log.markRealUnlock();
+    const { log } = await page.log.readSleepMode();
+    expect(log).toHaveLength(page.drop.ACCESS_LOG_KEPT);
+    expect(log[0]?.at).toBe(6);
+    expect((await page.essentials.readEssentials()).message).toBe('Help me');
+  });
+
+  it('moves a log an earlier version kept in the SOS essentials into the vault', async () => {
+    await setUp(true);
+    const page = await pageLoad();
+    await page.essentials.updateEssentials({
+      accessLog: [{ id: 'old', at: 500, attempted: true }],
+    });
+    expect(await page.vault.unlockWithCode('77777')).toBe('real');
+    await page.log.markRealUnlock();
+    expect((await page.log.readSleepMode()).log.map((e) => e.id)).toEqual(['old']);
+    expect((await page.essentials.readEssentials()).accessLog).toEqual([]);
   });
 
   it('tells listeners when the log changes', async () => {
+    await setUp(true);
+    const page = await pageLoad();
     const listener = vi.fn();
-    const unsubscribe = subscribeAccessLog(listener);
-    await setSleepMode(true);
-    await logAppOpened(1000);
-    await markRealUnlock();
+    const unsubscribe = page.log.subscribeAccessLog(listener);
+    await page.log.logAppOpened(1000);
+    expect(await page.vault.unlockWithCode('77777')).toBe('real');
+    await page.log.markRealUnlock();
     unsubscribe();
-    expect(listener).toHaveBeenCalledTimes(3);
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('an unlock before the opening was logged makes it normal use', async () => {
-    vi.resetModules();
-    const fresh = await import('./accessLog');
-    await fresh.setSleepMode(true);
-    await fresh.markRealUnlock();
-    await fresh.logAppOpened(1000);
-    expect((await log()).map((e) => e.attempted)).toEqual([false]);
+    await setUp(true);
+    const page = await pageLoad();
+    expect(await page.vault.unlockWithCode('77777')).toBe('real');
+    await page.log.markRealUnlock();
+    await page.log.logAppOpened(1000);
+    expect((await page.log.readSleepMode()).log.map((e) => e.attempted)).toEqual([false]);
   });
 
   it('shows the last 5, newest first', () => {

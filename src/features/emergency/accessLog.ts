@@ -1,26 +1,29 @@
 /**
- * Sleep mode's access log (spec §3 "Access log entry", §4 "Sleep mode"). It lives in the SOS
- * essentials (device-key sealed) because each opening must be logged while the app is still a
- * locked calculator. Every opening counts as an attempt until the real code opens the vault; wrong
- * codes and the duress code leave it so. It never records audio or video.
+ * Sleep mode's access log (spec §3 "Access log entry", §4 "Sleep mode"). Each opening must be logged
+ * while the app is still a locked calculator, yet the locked page must not be able to read the log
+ * (someone with the phone would learn that sleep mode is on, and when it was opened): each opening is
+ * sealed to the real vault's public key (src/vault/accessLogDrop.ts), and the real vault moves them
+ * into its own table at the next real unlock. Every opening counts as an attempt until the real code
+ * opens the vault; wrong codes and the duress code leave it so. It never records audio or video.
  *
- * Light on purpose (no Dexie, no vault index): startup.ts loads it from the locked calculator.
+ * Light on purpose (no Dexie, no vault index on the locked path): startup.ts loads it from the
+ * locked calculator, and the sealing code is loaded only when sleep mode is on.
  * The decoy never calls in here: SleepMode.tsx shows it an empty log and writes nothing.
  */
 import type { AccessLogEntry } from '../../vault/db/entities';
 import { readEssentials, updateEssentials } from '../../vault/essentials';
 import { newId } from '../../vault/ids';
+import { openVaultMode } from '../../vault/openMode';
 import { report } from '../../platform/report';
 
 export type { AccessLogEntry };
 
-/** Entries kept on the device; the tab shows the last 5 (spec §9). */
-export const ACCESS_LOG_KEPT = 20;
+/** The tab shows the last 5 (spec §9); the vault keeps 20 (src/vault/accessLogDrop.ts). */
 export const ACCESS_LOG_SHOWN = 5;
 
 export interface SleepModeState {
   on: boolean;
-  /** Oldest first, as stored. */
+  /** Oldest first, as stored in the real vault (empty while locked or in the decoy). */
   log: AccessLogEntry[];
 }
 
@@ -34,7 +37,7 @@ let realUnlockBeforeLog = false;
 const listeners = new Set<() => void>();
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Read-modify-write of the log, one after another, so no entry or flag is lost. */
+/** One step after another, so no entry or flag is lost. */
 function serial<T>(task: () => Promise<T>): Promise<T> {
   const next = queue.then(task);
   queue = next.catch(() => undefined);
@@ -45,6 +48,8 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
+const drop = () => import('../../vault/accessLogDrop');
+
 /** Called after every change to sleep mode or the log (for the tab while it is open). */
 export function subscribeAccessLog(listener: () => void): () => void {
   listeners.add(listener);
@@ -53,7 +58,8 @@ export function subscribeAccessLog(listener: () => void): () => void {
 
 export async function readSleepMode(): Promise<SleepModeState> {
   const essentials = await readEssentials();
-  return { on: essentials.sleepMode ?? false, log: essentials.accessLog ?? [] };
+  const log = openVaultMode() === 'real' ? await (await drop()).readAccessLog() : [];
+  return { on: essentials.sleepMode ?? false, log };
 }
 
 /** Real vault only (the caller checks): turns sleep mode on or off. The log is kept either way. */
@@ -71,28 +77,22 @@ export function logAppOpened(now: number = Date.now()): Promise<void> {
     realUnlockBeforeLog = false;
     openingSeen = true;
     currentOpening = null;
-    const { on, log } = await readSleepMode();
-    if (!on) return;
+    if (!((await readEssentials()).sleepMode ?? false)) return;
     const entry: AccessLogEntry = { id: newId(), at: now, attempted };
-    await updateEssentials({ accessLog: [...log, entry].slice(-ACCESS_LOG_KEPT) });
+    const { sealOpening, settleAccessLog } = await drop();
+    if (!(await sealOpening(entry))) return;
     currentOpening = entry.id;
+    // Already unlocked (the log came late): the vault takes it in now.
+    if (openVaultMode() === 'real') await settleAccessLog();
     changed();
   }).catch((error: unknown) => report('log write failed', error));
 }
 
-/** The real code opened the vault: this opening was normal use. */
+/** The real code opened the vault: it takes in the log, and this opening was normal use. */
 export function markRealUnlock(): Promise<void> {
   return serial(async () => {
-    const id = currentOpening;
-    if (!id) {
-      if (!openingSeen) realUnlockBeforeLog = true;
-      return;
-    }
-    const { log } = await readSleepMode();
-    if (!log.some((entry) => entry.id === id && entry.attempted)) return;
-    await updateEssentials({
-      accessLog: log.map((entry) => (entry.id === id ? { ...entry, attempted: false } : entry)),
-    });
+    if (!openingSeen) realUnlockBeforeLog = true;
+    await (await drop()).settleAccessLog(currentOpening);
     changed();
   }).catch((error: unknown) => report('log update failed', error));
 }
