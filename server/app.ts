@@ -8,6 +8,8 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { ApiApp } from '../api/app';
 import type { ApiBindings } from '../api/options';
+import { isTrustedHop } from '../api/trustProxy';
+import type { TrustProxy } from '../api/trustProxy';
 import { HSTS, SECURITY_HEADERS } from './headers';
 import { lookupStaticFile, sendStaticFile } from './staticFiles';
 
@@ -18,8 +20,8 @@ export interface AppServerOptions {
   host: string;
   /** The API (server/api.ts builds it over the configured store). */
   api: ApiApp;
-  /** TRUST_PROXY=1: believe X-Forwarded-Proto (for HSTS). */
-  trustProxy?: boolean;
+  /** TRUST_PROXY: believe X-Forwarded-Proto from this hop (for HSTS). */
+  trustProxy?: TrustProxy;
 }
 
 export interface AppServer {
@@ -123,7 +125,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
       ?.trim();
     if (
       (req.socket as { encrypted?: boolean }).encrypted ||
-      (options.trustProxy && forwarded === 'https')
+      (isTrustedHop(options.trustProxy, req.socket.remoteAddress) && forwarded === 'https')
     ) {
       res.setHeader('Strict-Transport-Security', HSTS);
     }
