@@ -271,10 +271,13 @@ describe('the server behind the shipped proxy’s headers, over TLS', () => {
     writeFileSync(path.join(temp, 'index.html'), '<!doctype html><title>Calculator</title>');
     // What compose.yaml gives the servers: trust the proxy's address only (here 127.0.0.1).
     const trustProxy = parseTrustProxy('127.0.0.1');
+    // A clock that stands still: every counter stays in one window (none is pruned or renewed).
+    const now = new Date('2026-11-28T10:00:30Z');
     const api = createApiApp({
       store: createMemoryStore(),
       trustProxy,
-      rateLimits: { ...DEFAULT_RATE_LIMITS, signups: { max: 3, windowSeconds: 3600 } },
+      now: () => now,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, signups: { max: 3, windowSeconds: 60 } },
     });
     app = await createAppServer({ distDir: temp, port: 0, host: '127.0.0.1', api, trustProxy });
 
