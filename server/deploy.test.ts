@@ -172,6 +172,8 @@ describe('the shipped deployment (compose.yaml, deploy/nginx.conf)', () => {
     expect(script).toContain(`"$dir/${path.posix.basename(key)}"`);
     accessSync(path.join(root, 'deploy/make-cert.sh'), constants.X_OK);
     expect(read('.gitignore').split('\n')).toContain('deploy/certs/');
+    // Nor in the image's build context (the Dockerfile copies the whole folder to build).
+    expect(read('.dockerignore').split('\n')).toContain('deploy/certs');
     expect(proxy.ports).toEqual(expect.arrayContaining(['443:443', '80:80']));
   });
 
