@@ -5,6 +5,7 @@ import { MESSAGES, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './contract';
 import { errorResponse } from './http';
 import type { ApiBindings, ApiOptions, RateLimit, RateLimits } from './options';
 import { sha256Hex } from './secrets';
+import { isTrustedHop } from './trustProxy';
 import type { ApiStore } from './store';
 
 export interface Session {
@@ -63,10 +64,15 @@ async function sessionTokenHash(c: ApiCtx): Promise<string | null> {
   return sha256Hex(token);
 }
 
+/** The connection came from the proxy hop TRUST_PROXY names: only then do forwarded headers count. */
+function viaTrustedProxy(c: ApiCtx): boolean {
+  return isTrustedHop(c.var.api.options.trustProxy, c.env?.clientAddress);
+}
+
 /** True when the request came over TLS, directly or (when trusted) through the proxy. */
 export function isSecure(c: ApiCtx): boolean {
   if (c.env?.tls) return true;
-  if (c.var.api.options.trustProxy) {
+  if (viaTrustedProxy(c)) {
     return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
   }
   return new URL(c.req.url).protocol === 'https:';
@@ -93,7 +99,7 @@ export function isForeign(c: ApiCtx): boolean {
   const origin = c.req.header('origin');
   if (origin === undefined) return false;
   const url = new URL(c.req.url);
-  const host = (c.var.api.options.trustProxy && c.req.header('x-forwarded-host')) || url.host;
+  const host = (viaTrustedProxy(c) && c.req.header('x-forwarded-host')) || url.host;
   try {
     return new URL(origin).host !== host;
   } catch {
@@ -102,7 +108,7 @@ export function isForeign(c: ApiCtx): boolean {
 }
 
 export function clientAddress(c: ApiCtx): string | null {
-  if (c.var.api.options.trustProxy) {
+  if (viaTrustedProxy(c)) {
     // The proxy appends the address it saw; the last entry is the one we can trust.
     const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
     if (forwarded) return forwarded;

@@ -1,6 +1,7 @@
 // What a host (MSW, the Node server, a test) decides when it builds the API.
 import type { AlertsService } from './alerts/service';
 import type { ApiStore } from './store';
+import type { TrustProxy } from './trustProxy';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -73,8 +74,11 @@ export interface ApiOptions {
    * and cannot set HttpOnly cookies) and the test-hooks mode of the server. Never in production.
    */
   devAccount?: DevAccount | null;
-  /** Honour X-Forwarded-For and X-Forwarded-Proto (only behind a proxy you run). */
-  trustProxy?: boolean;
+  /**
+   * Honour X-Forwarded-For, -Proto and -Host: from the listed proxy addresses only, or (true) from
+   * any peer. Only behind a proxy you run (api/trustProxy.ts).
+   */
+  trustProxy?: TrustProxy;
   /** null turns rate limiting off (unit tests of other modules, MSW in development). */
   rateLimits?: RateLimits | null;
   testHooks?: TestHooks | null;

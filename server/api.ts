@@ -1,6 +1,7 @@
 // Builds the API the server answers /api with: the one implementation (api/app.ts) over
 // PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR (default ./data).
 import { mkdir } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { createApiApp } from '../api/app';
 import { createMemoryStore } from '../api/memoryStore';
@@ -13,6 +14,7 @@ import { openPostgres } from '../api/sql/pg';
 import { openPglite } from '../api/sql/pglite';
 import { createSqlStore } from '../api/sql/sqlStore';
 import type { ApiStore } from '../api/store';
+import type { TrustProxy } from '../api/trustProxy';
 import { alertsConfigFromEnv, alertsKey } from '../api/alerts/config';
 import { SqlAlerts } from '../api/alerts/sqlAlerts';
 import { AlertWorker } from '../api/alerts/worker';
@@ -28,7 +30,7 @@ export interface ServerApiConfig {
    * must start in a second (PGlite's first start in a new folder runs initdb, seconds long).
    */
   memory?: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** MOCK_API_TEST_HOOKS=1: /api/__mock/* and a dev account for the browser tests. */
   testHooks: boolean;
   paymentsAvailable: boolean;
@@ -63,13 +65,31 @@ function rateLimitsFromEnv(value: string | undefined): ApiOptions['rateLimits'] 
   return value === 'count' ? COUNTING_RATE_LIMITS : DEFAULT_RATE_LIMITS;
 }
 
+/**
+ * TRUST_PROXY: unset or `0` believes no forwarded header; the proxy's addresses, comma-separated
+ * (`10.203.0.10`), believe them from those peers only; `1` from any peer.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0') return false;
+  if (text === '1') return true;
+  const hops = text.split(',').map((hop) => hop.trim());
+  const bad = hops.find((hop) => isIP(hop.replace(/^::ffff:/i, '')) === 0);
+  if (bad !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be 1 or the proxy's IP addresses, comma-separated; "${bad}" is not an address.`,
+    );
+  }
+  return hops;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     memory: env.STORE === 'memory',
     // STORE=pglite-memory: the embedded database without a folder (browser tests of alerts).
     dataDir: env.STORE === 'pglite-memory' ? null : path.resolve(env.DATA_DIR || 'data'),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     testHooks: env.MOCK_API_TEST_HOOKS === '1',
     paymentsAvailable: env.MOCK_NO_PAYMENT_KEY !== '1',
     rateLimits: rateLimitsFromEnv(env.RATE_LIMITS),

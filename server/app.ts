@@ -1,5 +1,5 @@
 // The production HTTP server: the built app from dist/ plus the API (api/app.ts) under /api.
-import { realpath } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,9 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { ApiApp } from '../api/app';
 import type { ApiBindings } from '../api/options';
-import { HSTS, SECURITY_HEADERS } from './headers';
+import { isTrustedHop } from '../api/trustProxy';
+import type { TrustProxy } from '../api/trustProxy';
+import { HSTS, cspHashSource, inlineStyles, securityHeaders } from './headers';
 import { lookupStaticFile, sendStaticFile } from './staticFiles';
 
 export interface AppServerOptions {
@@ -18,8 +20,8 @@ export interface AppServerOptions {
   host: string;
   /** The API (server/api.ts builds it over the configured store). */
   api: ApiApp;
-  /** TRUST_PROXY=1: believe X-Forwarded-Proto (for HSTS). */
-  trustProxy?: boolean;
+  /** TRUST_PROXY: believe X-Forwarded-Proto from this hop (for HSTS). */
+  trustProxy?: TrustProxy;
 }
 
 export interface AppServer {
@@ -106,6 +108,19 @@ async function serveStatic(
   else sendText(res, 404, 'Not Found: the app has not been built (dist/index.html is missing).');
 }
 
+/**
+ * The CSP sources of the built pages' own `<style>` elements (index.html's first screen,
+ * follow.html's page), hashed from the very files served, so the policy always fits the build.
+ */
+async function pageStyleSources(root: string): Promise<string[]> {
+  const sources = new Set<string>();
+  for (const page of ['index.html', 'follow.html']) {
+    const html = await readFile(path.join(root, page), 'utf8').catch(() => '');
+    for (const style of inlineStyles(html)) sources.add(cspHashSource(style));
+  }
+  return [...sources];
+}
+
 function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
@@ -116,14 +131,15 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   );
 
   const handleApi = apiListener(options.api);
+  const headers = Object.entries(securityHeaders(await pageStyleSources(root)));
   const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of headers) res.setHeader(name, value);
     const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
       .split(',')[0]
       ?.trim();
     if (
       (req.socket as { encrypted?: boolean }).encrypted ||
-      (options.trustProxy && forwarded === 'https')
+      (isTrustedHop(options.trustProxy, req.socket.remoteAddress) && forwarded === 'https')
     ) {
       res.setHeader('Strict-Transport-Security', HSTS);
     }

@@ -1,4 +1,5 @@
 // Response headers the production server sets: security policy, content types and caching.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 /**
@@ -8,28 +9,48 @@ import path from 'node:path';
  */
 declare const __INLINE_SCRIPT_HASHES__: string;
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval' ${__INLINE_SCRIPT_HASHES__}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
-    "connect-src 'self' https://ipapi.co",
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; '),
-  'Referrer-Policy': 'no-referrer',
-  // No other site's window keeps a handle on ours, and no other site can embed our files.
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'X-Content-Type-Options': 'nosniff',
-  'Permissions-Policy':
-    'camera=(self), microphone=(self), geolocation=(self), display-capture=(self)',
-};
+/**
+ * The sha256 source of an inline element's text (a `<style>` here): what a CSP hash allows.
+ */
+export function cspHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The text of each `<style>` element of a built page (the first screen's, the contact page's). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? '');
+}
+
+/**
+ * The headers of every answer. `styleSources` allow the built pages' own `<style>` elements by
+ * their sha256 (server/app.ts reads them from dist/ at start): no other inline style applies, no
+ * `style="…"` attribute and no `<style>` a script or an injection adds ('unsafe-inline' is never
+ * sent). React's `style` props set the CSSOM, which a policy does not govern.
+ */
+export function securityHeaders(styleSources: readonly string[]): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      `script-src 'self' 'wasm-unsafe-eval' ${__INLINE_SCRIPT_HASHES__}`,
+      ["style-src 'self'", ...styleSources].join(' '),
+      "img-src 'self' data: blob:",
+      "media-src 'self' blob:",
+      "connect-src 'self' https://ipapi.co",
+      "worker-src 'self' blob:",
+      "manifest-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join('; '),
+    'Referrer-Policy': 'no-referrer',
+    // No other site's window keeps a handle on ours, and no other site can embed our files.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Permissions-Policy':
+      'camera=(self), microphone=(self), geolocation=(self), display-capture=(self)',
+  };
+}
 
 /** Sent only on answers that went over TLS (directly, or through a trusted proxy that saw it). */
 export const HSTS = 'max-age=31536000';

@@ -10,13 +10,19 @@ import { createApiApp } from '../api/app';
 import { createMemoryStore } from '../api/memoryStore';
 import { createAppServer } from './app';
 import type { AppServer } from './app';
-import { IMMUTABLE, SECURITY_HEADERS } from './headers';
+import { IMMUTABLE, securityHeaders } from './headers';
 
 let tmp: string;
 let app: AppServer;
 
-const INDEX = '<!doctype html><title>Calculator</title>';
-const FOLLOW = '<!doctype html><main id="follow"></main>';
+// Each page with its own inline stylesheet, as the build makes them (minified by Vite).
+const INDEX_STYLE = ':root{color-scheme:dark}body{background:#000}';
+const FOLLOW_STYLE = '\n      main { max-width: 32rem; }\n    ';
+const INDEX = `<!doctype html><title>Calculator</title><style>${INDEX_STYLE}</style>`;
+const FOLLOW = `<!doctype html><style>${FOLLOW_STYLE}</style><main id="follow"></main>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const SECURITY_HEADERS = securityHeaders([sha256(INDEX_STYLE), sha256(FOLLOW_STYLE)]);
+const CSP = SECURITY_HEADERS['Content-Security-Policy']!;
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), 'calc-serve-'));
@@ -176,9 +182,7 @@ describe('production server', () => {
       expect(res.status, p).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.headers.get('content-security-policy')).toBe(
-        SECURITY_HEADERS['Content-Security-Policy'],
-      );
+      expect(res.headers.get('content-security-policy')).toBe(CSP);
       expect(await res.text(), p).toBe(FOLLOW);
     }
     // Its service worker is a file of its own; other paths stay the app's.
@@ -224,7 +228,7 @@ describe('production server', () => {
         expect(res.headers[name.toLowerCase()]).toBe(value);
       }
     }
-    expect(SECURITY_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(CSP).toContain("frame-ancestors 'none'");
     expect(responses[0]?.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(responses[0]?.headers['cross-origin-resource-policy']).toBe('same-origin');
     // Plain HTTP, no trusted proxy: no HSTS (a browser would pin a laptop's address to HTTPS).
@@ -253,10 +257,15 @@ describe('production server', () => {
     }
   });
 
+  it('allows the built pages’ own <style> elements by their hashes and no other inline style', async () => {
+    const csp = (await fetch(`${app.url}/`)).headers.get('content-security-policy') ?? '';
+    const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src '));
+    expect(styleSrc).toBe(`style-src 'self' ${sha256(INDEX_STYLE)} ${sha256(FOLLOW_STYLE)}`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
   it('allows index.html’s inline scripts by their hashes and no other inline script', () => {
-    const scriptSrc = SECURITY_HEADERS['Content-Security-Policy']!.split('; ').find((d) =>
-      d.startsWith('script-src '),
-    );
+    const scriptSrc = CSP.split('; ').find((d) => d.startsWith('script-src '));
     const hashes = INLINE_SCRIPTS.map(
       (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
     );

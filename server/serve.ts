@@ -2,8 +2,9 @@
 // Built by vite.server.config.ts to dist-server/serve.js (node 20 cannot run TypeScript).
 // Env: PORT (default 4173), HOST (default 127.0.0.1), DIST_DIR (default <repo>/dist; a relative
 // value is resolved against the current directory), DATABASE_URL (PostgreSQL) or DATA_DIR (the
-// embedded store's folder, default ./data), TRUST_PROXY=1 behind a proxy, RATE_LIMITS=off or count,
-// MOCK_API_TEST_HOOKS=1 (browser tests only), MOCK_NO_PAYMENT_KEY=1; alerts: SMTP_URL, SMTP_FROM,
+// embedded store's folder, default ./data), TRUST_PROXY=<the proxy's addresses> (or 1) behind a
+// proxy, RATE_LIMITS=off or count, MOCK_API_TEST_HOOKS=1 (browser tests only),
+// MOCK_NO_PAYMENT_KEY=1; alerts: SMTP_URL, SMTP_FROM,
 // SMS_GATEWAY_URL, SMS_GATEWAY_SID, SMS_GATEWAY_TOKEN, SMS_FROM, PUBLIC_URL, ALERTS_KEY(_FILE). See docs/DEPLOY.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,8 +28,9 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${path.join(distDir, 'index.html')} not found. Run "vite build" first.`);
   }
+  const config = configFromEnv(process.env);
   const api = await openServerApi({
-    ...configFromEnv(process.env),
+    ...config,
     alerts: { env: process.env, fallbackUrl: `http://${host}:${port}` },
   });
   const app = await createAppServer({
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
     port,
     host,
     api: api.app,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
   });
   console.log(`Store: ${api.description}`);
   console.log(`Alerts: ${api.alertsDescription}`);
