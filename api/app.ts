@@ -10,6 +10,7 @@ import type { ApiOptions } from './options';
 import { alertRoutes } from './routes/alerts';
 import { assistRoutes } from './routes/assist';
 import { authRoutes } from './routes/auth';
+import { operatorRoutes } from './routes/operator';
 import { recordRoutes } from './routes/records';
 import { subscriptionRoutes } from './routes/subscription';
 import { testHookRoutes } from './routes/testHooks';
@@ -64,6 +65,7 @@ export function createApiApp(options: ApiOptions): ApiApp {
   recordRoutes(app);
   assistRoutes(app);
   alertRoutes(app);
+  operatorRoutes(app);
 
   app.notFound(() => errorResponse(404, MESSAGES.notFound));
   app.onError((error) => {

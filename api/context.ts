@@ -144,8 +144,14 @@ function tooMany(
   return errorResponse(429, MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfter) });
 }
 
-function maybePrune(store: ApiStore, windowStart: number) {
-  if (Math.random() < 0.01) void store.pruneRateLimits(windowStart).catch(() => {});
+/**
+ * Now and then, drops the counters of windows that are over. Over for every limit: the start of
+ * the oldest window still running (a 10-minute window's counter outlives many 1-minute windows).
+ */
+function maybePrune(store: ApiStore, now: Date, limits: RateLimits) {
+  if (Math.random() >= 0.01) return;
+  const oldestRunning = Math.min(...Object.values(limits).map((rule) => windowStart(now, rule)));
+  void store.pruneRateLimits(oldestRunning).catch(() => {});
 }
 
 /**
@@ -174,7 +180,7 @@ export async function openRequest(
     account: { prefix: 'perAccount:', window: accountWindow },
     windowStart: oldest,
   });
-  maybePrune(api.store, oldest);
+  maybePrune(api.store, now, limits);
   const session = tokenHash && opened.accountId ? { accountId: opened.accountId, tokenHash } : null;
   const limited = tooMany(now, limits, [
     { limit: 'perAddress', window: addressWindow, count: opened.counts[0] ?? null },
@@ -203,7 +209,7 @@ export async function rateLimit(
   // One window length per call keeps the counters in one statement; the shortest start is fine
   // for a key because the key already includes its own window.
   const counts = await store.hitRateLimits(buckets, Math.min(...windows));
-  maybePrune(store, Math.min(...windows));
+  maybePrune(store, now, limits);
   return tooMany(
     now,
     limits,

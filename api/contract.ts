@@ -18,6 +18,8 @@ export const LIMITS = {
   /** Sealed by the device (`cp1.<base64url>`), so room for ciphertext. */
   watchlistNameChars: 4096,
   reportDescriptionChars: 2000,
+  /** Report ids one review lookup may ask about (GET /api/community-reports/review). */
+  reviewIds: 50,
   /** Journal content may be opaque ciphertext; measured in UTF-8 bytes. */
   journalContentBytes: 200 * 1024,
   /** Sealed by the device (`cp1.<base64url>`), so room for ciphertext. */
@@ -49,6 +51,7 @@ export const MESSAGES = {
     'This account has reached its storage limit on the server. Delete old entries to make room; nothing new was stored.',
   idempotencyMismatch:
     'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  operatorForbidden: 'The operator token is not valid.',
 } as const;
 
 // ---- Common ----
@@ -168,6 +171,32 @@ export interface CommunityReport {
   category: ReportCategory;
   description: string;
   createdAt: string;
+}
+
+/**
+ * Where a report stands. pending: held for an operator (reports from accounts younger than the
+ * server's hold, 24 h by default); published: in the public list; rejected: never shown (its text
+ * is no longer kept).
+ */
+export type ReportReview = 'pending' | 'published' | 'rejected';
+
+/**
+ * POST /api/community-reports answers the report and where it stands: 202 when it is held for
+ * review, 201 when it was published, 200 for a report id sent before (a retry).
+ */
+export interface CommunityReportReceipt extends CommunityReport {
+  review: ReportReview;
+}
+
+/**
+ * GET /api/community-reports/review?ids=a,b (at most LIMITS.reviewIds): where each report the
+ * device sent stands, by id; ids the server does not know are left out.
+ */
+export type ReportReviews = Record<string, ReportReview>;
+
+/** GET /api/operator/reports (behind OPERATOR_TOKEN): the reports waiting, oldest first. */
+export interface HeldReports {
+  held: CommunityReport[];
 }
 
 // ---- Alerts delivered by the server (api/alerts/, docs/DEPLOY.md) ----

@@ -1,6 +1,6 @@
 // The in-memory store: MSW's handlers in development and unit tests. Plain objects, so a test can
 // read or arrange an account's records directly (mock-api/state.ts exposes the dev account).
-import type { CommunityReport, SubscriptionStatus, Usage } from './contract';
+import type { CommunityReport, ReportReview, SubscriptionStatus, Usage } from './contract';
 import { sha256Hex } from './secrets';
 import { FREE_SUBSCRIPTION, IdempotencyRaceError, NO_USAGE } from './store';
 import type {
@@ -25,8 +25,10 @@ export interface MemoryAccount extends AccountRow {
 export interface MemoryData {
   accounts: Map<string, MemoryAccount>;
   sessions: Map<string, { accountId: string; expiresAt: string }>;
-  /** Newest first. */
+  /** Newest first, held ones included. */
   reports: CommunityReport[];
+  /** Reports that are not published, by id (a report missing here is published). */
+  reportReviews: Map<string, Exclude<ReportReview, 'published'>>;
   rateLimits: Map<string, number>;
 }
 
@@ -45,7 +47,13 @@ export function newMemoryAccount(id: string, createdAt: string): MemoryAccount {
 }
 
 export function emptyMemoryData(): MemoryData {
-  return { accounts: new Map(), sessions: new Map(), reports: [], rateLimits: new Map() };
+  return {
+    accounts: new Map(),
+    sessions: new Map(),
+    reports: [],
+    reportReviews: new Map(),
+    rateLimits: new Map(),
+  };
 }
 
 const LISTS: { [K in RecordKind]: (a: MemoryAccount) => RecordKinds[K][] } = {
@@ -116,14 +124,42 @@ class MemoryStore implements ApiStore {
     return true;
   }
 
+  private reviewOf(id: string): ReportReview {
+    return this.data.reportReviews.get(id) ?? 'published';
+  }
   async listReports() {
-    return [...this.data.reports];
+    return this.data.reports.filter((r) => this.reviewOf(r.id) === 'published');
   }
   async findReport(id: string) {
-    return this.data.reports.find((r) => r.id === id) ?? null;
+    const report = this.data.reports.find((r) => r.id === id);
+    return report ? { report: { ...report }, review: this.reviewOf(id) } : null;
   }
-  async insertReport(report: CommunityReport) {
+  async insertReport(report: CommunityReport, review: 'pending' | 'published') {
     this.data.reports.unshift(report);
+    if (review === 'pending') this.data.reportReviews.set(report.id, 'pending');
+  }
+  async listHeldReports(limit: number) {
+    return this.data.reports
+      .filter((r) => this.reviewOf(r.id) === 'pending')
+      .reverse()
+      .slice(0, limit);
+  }
+  async reportReviews(ids: readonly string[]) {
+    const known = new Set(this.data.reports.map((r) => r.id));
+    return Object.fromEntries(
+      ids.filter((id) => known.has(id)).map((id) => [id, this.reviewOf(id)]),
+    );
+  }
+  async decideReport(id: string, decision: 'published' | 'rejected') {
+    const report = this.data.reports.find((r) => r.id === id);
+    if (!report || this.reviewOf(id) !== 'pending') return false;
+    if (decision === 'published') {
+      this.data.reportReviews.delete(id);
+    } else {
+      this.data.reportReviews.set(id, 'rejected');
+      report.description = '';
+    }
+    return true;
   }
 
   async getSubscription(accountId: string) {
@@ -216,6 +252,7 @@ class MemoryStore implements ApiStore {
     this.data.accounts.clear();
     this.data.sessions.clear();
     this.data.reports.length = 0;
+    this.data.reportReviews.clear();
     this.data.rateLimits.clear();
   }
 }

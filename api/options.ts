@@ -19,6 +19,8 @@ export interface RateLimits {
   signups: RateLimit;
   /** Public and costly writes, per account: community reports and the companion chat. */
   reports: RateLimit;
+  /** Community reports per address, whichever account sends them (many new accounts, one flood). */
+  reportsPerAddress: RateLimit;
   chat: RateLimit;
   /** New alarms per account: a stolen session cannot flood her contacts. */
   alarms: RateLimit;
@@ -33,6 +35,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   credentials: { max: 10, windowSeconds: 60 },
   signups: { max: 30, windowSeconds: 60 },
   reports: { max: 5, windowSeconds: 60 },
+  // A flood from one address stops at 10 in 10 minutes; a refused report is not lost (the app's
+  // outbox sends it again after Retry-After).
+  reportsPerAddress: { max: 10, windowSeconds: 600 },
   chat: { max: 30, windowSeconds: 60 },
   alarms: { max: 10, windowSeconds: 600 },
   followers: { max: 120, windowSeconds: 60 },
@@ -48,6 +53,14 @@ export const COUNTING_RATE_LIMITS: RateLimits = Object.fromEntries(
     { ...rule, max: Number.MAX_SAFE_INTEGER },
   ]),
 ) as unknown as RateLimits;
+
+/** Community reports held for an operator (routes/operator.ts, docs/DEPLOY.md). */
+export interface Moderation {
+  /** Reports from accounts younger than this are held until an operator approves them. */
+  holdAccountsYoungerThanMs: number;
+}
+
+export const DEFAULT_MODERATION: Moderation = { holdAccountsYoungerThanMs: 24 * 60 * 60 * 1000 };
 
 export interface DevAccount {
   /** The dev account's id; creates the account when it does not exist (yet, or any more). */
@@ -90,6 +103,13 @@ export interface ApiOptions {
   quota?: { records: number; bytes: number };
   /** Session lifetime; default 30 days from the last real unlock (each renews it). */
   sessionSeconds?: number;
+  /** Absent or null: every report is published at once (MSW, unit tests of other modules). */
+  moderation?: Moderation | null;
+  /**
+   * OPERATOR_TOKEN: the bearer token of /api/operator/* (the moderation queue). Absent or null,
+   * those routes do not exist (404).
+   */
+  operatorToken?: string | null;
 }
 
 /** What the Node adapter knows about the connection (absent under MSW). */

@@ -51,8 +51,9 @@ describe('rate limits', () => {
     );
     await c.login();
     const report = { category: 'scam', description: 'x' };
-    expect((await c.post('/api/community-reports', report)).status).toBe(201);
-    expect((await c.post('/api/community-reports', report)).status).toBe(201);
+    // A new account's reports are held for review (202).
+    expect((await c.post('/api/community-reports', report)).status).toBe(202);
+    expect((await c.post('/api/community-reports', report)).status).toBe(202);
     expect((await c.post('/api/community-reports', report)).status).toBe(429);
     const chat = { message: 'hi', conversationHistory: [] };
     expect((await c.post('/api/chat/companion', chat)).status).toBe(200);

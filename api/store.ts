@@ -5,6 +5,7 @@ import type {
   Checkin,
   CommunityReport,
   JournalEntry,
+  ReportReview,
   SubscriptionStatus,
   Usage,
   UsageActionType,
@@ -24,6 +25,11 @@ export interface AccountRow {
   createdAt: string;
   /** SHA-256 (hex) of the account secret; null until credentials were issued. */
   secretHash: string | null;
+}
+
+export interface StoredReport {
+  report: CommunityReport;
+  review: ReportReview;
 }
 
 /** A stored answer to an idempotent request, replayed on a repeat with the same key. */
@@ -93,10 +99,22 @@ export interface StoreOps {
   /** False when the account has no such record. */
   deleteRecord(accountId: string, kind: RecordKind, id: string): Promise<boolean>;
 
-  /** Community reports carry no account id: they are public and outlive the account. */
+  /**
+   * Community reports carry no account id: they are public and outlive the account. A report is
+   * stored `pending` (held for an operator) or `published`; only published ones are listed.
+   */
   listReports(): Promise<CommunityReport[]>;
-  findReport(id: string): Promise<CommunityReport | null>;
-  insertReport(report: CommunityReport): Promise<void>;
+  findReport(id: string): Promise<StoredReport | null>;
+  insertReport(report: CommunityReport, review: 'pending' | 'published'): Promise<void>;
+  /** The reports held for review, oldest first (at most `limit`). */
+  listHeldReports(limit: number): Promise<CommunityReport[]>;
+  /** Where each known report of `ids` stands; unknown ids are left out. */
+  reportReviews(ids: readonly string[]): Promise<Record<string, ReportReview>>;
+  /**
+   * An operator's decision on a held report: published, or rejected (its text is then erased).
+   * False when no report with that id is held.
+   */
+  decideReport(id: string, decision: 'published' | 'rejected'): Promise<boolean>;
 
   getSubscription(accountId: string): Promise<SubscriptionStatus>;
   setSubscription(accountId: string, subscription: SubscriptionStatus): Promise<void>;

@@ -3,10 +3,14 @@ import { expect, startServer, test } from './support/server';
 import { SafetyShell } from './support/shell';
 import { installOffline, serverState } from './support/offline';
 
-/** A report written with the server stopped is sent exactly once after it returns. */
+/**
+ * A report written with the server stopped says "Waiting to send", is sent exactly once after it
+ * returns, and then says "Sent for review" (the new account's report waits for the moderator).
+ */
 
 interface ServerReports {
-  reports: { description: string }[];
+  /** A new account's report waits for review. */
+  heldReports: { description: string }[];
   writes: Record<string, number>;
 }
 
@@ -28,6 +32,9 @@ test('a report written offline arrives exactly once when the server is back', as
   await page.getByRole('textbox', { name: 'Description' }).fill(text);
   await shell.button('Submit Report').click();
   await expect(page.getByRole('list', { name: 'Community alerts' }).getByText(text)).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: text });
+  await expect(item.getByText('Waiting to send')).toBeVisible();
+  await expect(item.getByText('Sent for review')).toHaveCount(0);
   const indicator = page.getByRole('region', { name: 'Sync' });
   await expect(indicator).toContainText('Waiting to send: 1');
 
@@ -37,19 +44,23 @@ test('a report written offline arrives exactly once when the server is back', as
   try {
     await shell.unlockByClicks();
     await expect
-      .poll(async () => (await serverState<ServerReports>(page.request, server.url)).reports.length)
+      .poll(
+        async () => (await serverState<ServerReports>(page.request, server.url)).heldReports.length,
+      )
       .toBe(1);
     await expect(indicator).toHaveCount(0);
-    // Reload and unlock again: the pull brings it back as an alert, and nothing is sent twice.
+    // Reload and unlock again: her report is still there, now sent for review, and nothing is
+    // sent twice.
     await page.reload();
     await shell.unlockByClicks();
     await shell.open('Community');
     await expect(page.getByRole('list', { name: 'Community alerts' }).getByText(text)).toHaveCount(
       1,
     );
+    await expect(item.getByText('Sent for review')).toBeVisible();
     const state = await serverState<ServerReports>(page.request, server.url);
     expect(state.writes['POST /api/community-reports']).toBe(1);
-    expect(state.reports.map((r) => r.description)).toEqual([text]);
+    expect(state.heldReports.map((r) => r.description)).toEqual([text]);
   } finally {
     await server.stop();
   }

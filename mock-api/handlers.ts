@@ -6,7 +6,7 @@ import type { RequestHandler } from 'msw';
 import { createApiApp } from '../api/app';
 import type { ApiApp } from '../api/app';
 import { createMemoryStore, newMemoryAccount } from '../api/memoryStore';
-import type { RateLimits } from '../api/options';
+import type { Moderation, RateLimits } from '../api/options';
 import { mockState, resetMockState, snapshotState } from './state';
 import type { MockState } from './state';
 
@@ -15,6 +15,17 @@ let rateLimits: RateLimits | null = null;
 /** Rate limits are off under MSW unless a test turns them on (until the next call). */
 export function setMockRateLimits(limits: RateLimits | null): void {
   rateLimits = limits;
+  built = null;
+}
+
+let moderation: { moderation: Moderation; operatorToken: string } | null = null;
+
+/**
+ * Every report is published at once under MSW unless a test holds them for review, with the
+ * operator's token for /api/operator/* (until the next call).
+ */
+export function setMockModeration(value: { moderation: Moderation; operatorToken: string } | null) {
+  moderation = value;
   built = null;
 }
 
@@ -41,6 +52,8 @@ function appFor(state: MockState): ApiApp {
       },
     },
     rateLimits,
+    moderation: moderation?.moderation ?? null,
+    operatorToken: moderation?.operatorToken ?? null,
     onApplied: (accountId, endpoint) => {
       const current = mockState();
       if (accountId === current.id) current.writes[endpoint] = (current.writes[endpoint] ?? 0) + 1;

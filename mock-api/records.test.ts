@@ -92,6 +92,8 @@ describe('community reports', () => {
       category: 'scam',
       description: 'Fake parcel texts',
       createdAt: expect.any(String),
+      // MSW publishes at once (no moderation unless a test turns it on).
+      review: 'published',
     });
     const b = await post<CommunityReport>('/api/community-reports', {
       category: 'location',

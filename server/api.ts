@@ -6,8 +6,8 @@ import path from 'node:path';
 import { createApiApp } from '../api/app';
 import { createMemoryStore } from '../api/memoryStore';
 import type { ApiApp } from '../api/app';
-import { COUNTING_RATE_LIMITS, DEFAULT_RATE_LIMITS } from '../api/options';
-import type { ApiOptions } from '../api/options';
+import { COUNTING_RATE_LIMITS, DEFAULT_MODERATION, DEFAULT_RATE_LIMITS } from '../api/options';
+import type { ApiOptions, Moderation } from '../api/options';
 import type { SqlClient } from '../api/sql/client';
 import { migrate } from '../api/sql/migrations';
 import { openPostgres } from '../api/sql/pg';
@@ -35,6 +35,10 @@ export interface ServerApiConfig {
   testHooks: boolean;
   paymentsAvailable: boolean;
   rateLimits?: ApiOptions['rateLimits'];
+  /** REPORT_HOLD_HOURS: reports of younger accounts wait for an operator (default 24 h). */
+  moderation?: Moderation | null;
+  /** OPERATOR_TOKEN: the moderation queue's bearer token; unset, /api/operator/* is off. */
+  operatorToken?: string | null;
   /**
    * The environment alert delivery is configured from (SMTP_URL, SMS_GATEWAY_*, PUBLIC_URL,
    * ALERTS_KEY...), and the address links fall back to; null: no alert delivery (tests).
@@ -51,6 +55,8 @@ export interface ServerApi {
   description: string;
   /** What alert delivery can do here, for the start-up line. */
   alertsDescription: string;
+  /** What happens to new accounts' reports, for the start-up line. */
+  moderationDescription: string;
   alerts: SqlAlerts | null;
   close: () => Promise<void>;
 }
@@ -83,6 +89,41 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return hops;
 }
 
+/** Tokens shorter than this are refused at start: the operator routes are on the internet. */
+export const OPERATOR_TOKEN_MIN_CHARS = 32;
+
+/** OPERATOR_TOKEN: unset or empty turns the operator routes off; a short one stops the start. */
+export function operatorTokenFromEnv(value: string | undefined): string | null {
+  const token = value?.trim() ?? '';
+  if (token === '') return null;
+  if (token.length < OPERATOR_TOKEN_MIN_CHARS || /\s/.test(token)) {
+    throw new Error(
+      `OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_CHARS} characters without spaces (for example: openssl rand -hex 32).`,
+    );
+  }
+  return token;
+}
+
+/** REPORT_HOLD_HOURS: unset for 24; 0 publishes every report at once. */
+export function moderationFromEnv(value: string | undefined): Moderation | null {
+  if (value === undefined || value.trim() === '') return DEFAULT_MODERATION;
+  const hours = Number(value);
+  if (!Number.isFinite(hours) || hours < 0) {
+    throw new Error(`REPORT_HOLD_HOURS must be a number of hours, 0 or more, got "${value}".`);
+  }
+  return hours === 0 ? null : { holdAccountsYoungerThanMs: hours * 60 * 60 * 1000 };
+}
+
+function describeModeration(config: ServerApiConfig): string {
+  const moderation = config.moderation === undefined ? DEFAULT_MODERATION : config.moderation;
+  if (!moderation) return 'off (every report is published at once)';
+  const hours = moderation.holdAccountsYoungerThanMs / 3_600_000;
+  const held = `reports of accounts younger than ${hours} h wait for review`;
+  return config.operatorToken
+    ? `${held} (operator routes on)`
+    : `${held}; OPERATOR_TOKEN is unset, so nobody can approve them`;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -93,6 +134,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
     testHooks: env.MOCK_API_TEST_HOOKS === '1',
     paymentsAvailable: env.MOCK_NO_PAYMENT_KEY !== '1',
     rateLimits: rateLimitsFromEnv(env.RATE_LIMITS),
+    moderation: moderationFromEnv(env.REPORT_HOLD_HOURS),
+    operatorToken: operatorTokenFromEnv(env.OPERATOR_TOKEN),
   };
 }
 
@@ -154,6 +197,8 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     testHooks: hooks?.testHooks ?? null,
     onApplied: hooks?.onApplied,
     alerts,
+    moderation: config.moderation === undefined ? DEFAULT_MODERATION : config.moderation,
+    operatorToken: config.operatorToken ?? null,
   });
   return {
     app,
@@ -161,6 +206,7 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     client,
     description,
     alertsDescription,
+    moderationDescription: describeModeration(config),
     alerts,
     close: async () => {
       await worker?.stop();

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { contractSuite } from '../api/testing/contractSuite';
+import { CONTRACT_OPERATOR_TOKEN, contractSuite } from '../api/testing/contractSuite';
 import { sqlTraces } from '../api/testing/targets';
 import { openServerApi } from './api';
 import { createAppServer } from './app';
@@ -20,6 +20,7 @@ const api = await openServerApi({
   testHooks: false,
   paymentsAvailable: true,
   rateLimits: null,
+  operatorToken: CONTRACT_OPERATOR_TOKEN,
 });
 const server = await createAppServer({ distDir: dist, port: 0, host: '127.0.0.1', api: api.app });
 

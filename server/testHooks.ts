@@ -37,6 +37,8 @@ export function storeTestHooks(store: ApiStore, paymentsDefault: boolean) {
       watchlist: await store.listRecords(id, 'watchlist'),
       checkins: await store.listRecords(id, 'checkin'),
       reports: await store.listReports(),
+      // New accounts' reports (the dev account's too) wait for review.
+      heldReports: await store.listHeldReports(200),
       writes,
       paymentsAvailable: payments,
     };

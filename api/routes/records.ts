@@ -1,10 +1,12 @@
 // Record collections: check-ins, watchlist and journal belong to one account; community reports
-// are public and stored without an account id.
+// are public and stored without an account id (those of new accounts wait for an operator first:
+// routes/operator.ts).
 import type { Hono } from 'hono';
 import { CHECKIN_STATUSES, LIMITS, MESSAGES, REPORT_CATEGORIES } from '../contract';
+import type { CommunityReportReceipt } from '../contract';
 import { positionOfText } from '../alerts/profile';
-import type { ApiEnv } from '../context';
-import { rateLimit } from '../context';
+import type { ApiContext, ApiEnv } from '../context';
+import { clientAddress, rateLimit } from '../context';
 import { created, fail, noContent, ok, readBodyText } from '../http';
 import type { Outcome } from '../http';
 import type { RecordKind, RecordKinds, StoreOps } from '../store';
@@ -179,18 +181,35 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
     '/api/community-reports',
     readHandler(async ({ store }) => ok(await store.listReports())),
   );
+  // Where the device's own reports stand (it knows their ids; the server does not know whose they
+  // are): the app says "Sent for review" until one is published.
+  app.get(
+    '/api/community-reports/review',
+    readHandler(async ({ c, store }) => {
+      const ids = (c.req.query('ids') ?? '').split(',').filter((id) => id !== '');
+      if (ids.length > LIMITS.reviewIds || !ids.every((id) => LIMITS.clientIdPattern.test(id))) {
+        return fail(400, `"ids" must be 1 to ${LIMITS.reviewIds} report ids, comma-separated.`);
+      }
+      return ok(await store.reportReviews(ids));
+    }),
+  );
+  // Counted per account and per address before anything is read: 12 new accounts on one address
+  // share the address's count.
   app.post('/api/community-reports', async (c, next) => {
     const accountId = c.var.accountId;
-    const limited = accountId
-      ? await rateLimit(c, [{ limit: 'reports', subject: accountId }])
-      : null;
+    if (!accountId) return next();
+    const address = clientAddress(c);
+    const limited = await rateLimit(c, [
+      { limit: 'reports', subject: accountId },
+      ...(address ? [{ limit: 'reportsPerAddress' as const, subject: address }] : []),
+    ]);
     return limited ?? next();
   });
   app.post(
     '/api/community-reports',
     writeHandler(
       'POST /api/community-reports',
-      async ({ c, store, body }) => {
+      async ({ c, store, accountId, body }) => {
         const category = choiceField(body, 'category', REPORT_CATEGORIES);
         const description = textField(body, 'description', {
           maxChars: LIMITS.reportDescriptionChars,
@@ -198,13 +217,27 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
         const clientId = clientIdField(body);
         if (clientId !== undefined) {
           const existing = await store.findReport(clientId);
-          if (existing) return ok(existing);
+          if (existing) return ok({ ...existing.report, review: existing.review });
         }
         const report = { id: clientId ?? newId('rep'), category, description, createdAt: now(c) };
-        await store.insertReport(report);
-        return created(report);
+        // The account's age decides; nothing of the account is stored with the report.
+        const review = (await isHeld(c.var.api, store, accountId)) ? 'pending' : 'published';
+        await store.insertReport(report, review);
+        const receipt: CommunityReportReceipt = { ...report, review };
+        return review === 'pending' ? { ...ok(receipt, 202), applied: true } : created(receipt);
       },
       { idempotency: false },
     ),
   );
+}
+
+/** A report waits for an operator when its account is younger than the server's hold. */
+async function isHeld(api: ApiContext, store: StoreOps, accountId: string): Promise<boolean> {
+  const moderation = api.options.moderation;
+  if (!moderation) return false;
+  const account = await store.getAccount(accountId);
+  const createdAt = account ? Date.parse(account.createdAt) : Number.NaN;
+  // An account without a readable creation date is treated as new.
+  if (!Number.isFinite(createdAt)) return true;
+  return api.now().getTime() - createdAt < moderation.holdAccountsYoungerThanMs;
 }

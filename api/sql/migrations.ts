@@ -73,6 +73,15 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'alerts delivered by the server: profiles, contacts, alarms, deliveries, deadlines',
     statements: ALERT_TABLES,
   },
+  {
+    version: 3,
+    name: 'community reports held for review',
+    statements: [
+      // Reports stored before moderation existed were public already.
+      `ALTER TABLE community_reports ADD COLUMN review text NOT NULL DEFAULT 'published'`,
+      `CREATE INDEX community_reports_held ON community_reports(seq) WHERE review = 'pending'`,
+    ],
+  },
 ];
 
 /** Any fixed number: the advisory lock that serialises migrations across instances. */

@@ -1,5 +1,11 @@
 // The SQL store: one implementation for PGlite (embedded) and PostgreSQL, over SqlClient.
-import type { CommunityReport, SubscriptionStatus, Usage, UsageActionType } from '../contract';
+import type {
+  CommunityReport,
+  ReportReview,
+  SubscriptionStatus,
+  Usage,
+  UsageActionType,
+} from '../contract';
 import { IdempotencyRaceError } from '../store';
 import type {
   AccountRow,
@@ -122,21 +128,51 @@ class SqlOps implements StoreOps {
 
   async listReports() {
     return this.db.query<CommunityReport>(
-      'SELECT id, category, description, created_at AS "createdAt" FROM community_reports ORDER BY seq DESC LIMIT 500',
+      `SELECT id, category, description, created_at AS "createdAt" FROM community_reports
+       WHERE review = 'published' ORDER BY seq DESC LIMIT 500`,
     );
   }
   async findReport(id: string) {
-    const rows = await this.db.query<CommunityReport>(
-      'SELECT id, category, description, created_at AS "createdAt" FROM community_reports WHERE id = $1',
+    const rows = await this.db.query<CommunityReport & { review: ReportReview }>(
+      'SELECT id, category, description, created_at AS "createdAt", review FROM community_reports WHERE id = $1',
       [id],
     );
-    return rows[0] ?? null;
+    const row = rows[0];
+    if (!row) return null;
+    const { review, ...report } = row;
+    return { report, review };
   }
-  async insertReport(report: CommunityReport) {
+  async insertReport(report: CommunityReport, review: 'pending' | 'published') {
     await this.db.query(
-      'INSERT INTO community_reports (id, category, description, created_at) VALUES ($1, $2, $3, $4)',
-      [report.id, report.category, report.description, report.createdAt],
+      'INSERT INTO community_reports (id, category, description, created_at, review) VALUES ($1, $2, $3, $4, $5)',
+      [report.id, report.category, report.description, report.createdAt, review],
     );
+  }
+  async listHeldReports(limit: number) {
+    return this.db.query<CommunityReport>(
+      `SELECT id, category, description, created_at AS "createdAt" FROM community_reports
+       WHERE review = 'pending' ORDER BY seq LIMIT $1`,
+      [limit],
+    );
+  }
+  async reportReviews(ids: readonly string[]) {
+    if (ids.length === 0) return {};
+    const rows = await this.db.query<{ id: string; review: ReportReview }>(
+      // The ids as one JSON array: both drivers pass a string the same way (arrays they do not).
+      'SELECT id, review FROM community_reports WHERE id IN (SELECT json_array_elements_text($1::json))',
+      [JSON.stringify(ids)],
+    );
+    return Object.fromEntries(rows.map((r) => [r.id, r.review]));
+  }
+  async decideReport(id: string, decision: 'published' | 'rejected') {
+    // A rejected report keeps its id (a retry of it is not held again) but not its text.
+    const rows = await this.db.query<{ id: string }>(
+      `UPDATE community_reports
+       SET review = $2, description = CASE WHEN $2 = 'rejected' THEN '' ELSE description END
+       WHERE id = $1 AND review = 'pending' RETURNING id`,
+      [id, decision],
+    );
+    return rows.length === 1;
   }
 
   private async accountRow(accountId: string): Promise<AccountDbRow> {

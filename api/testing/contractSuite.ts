@@ -3,7 +3,15 @@
 // api/*.contract.test.ts and server/contract.http.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { FRIEND_ACCESS_CODE, LIMITS, MESSAGES } from '../contract';
-import type { AccountCredentials, JournalEntry, User } from '../contract';
+import type {
+  AccountCredentials,
+  CommunityReport,
+  CommunityReportReceipt,
+  HeldReports,
+  JournalEntry,
+  ReportReviews,
+  User,
+} from '../contract';
 import { COMPANION_LANGUAGES } from '../companion/keywords';
 import { REPLY_TEXTS } from '../companion/texts';
 import { TestClient } from './client';
@@ -17,6 +25,10 @@ export interface ContractTarget {
 }
 
 const cp1 = (bytes: number) => `cp1.${'A'.repeat(bytes - 4)}`;
+
+/** The targets' OPERATOR_TOKEN: the suite approves held reports as the operator. */
+export const CONTRACT_OPERATOR_TOKEN = 'contract-operator-token-0123456789abcdef';
+const operator = { authorization: `Bearer ${CONTRACT_OPERATOR_TOKEN}` };
 
 /** `target` null (PostgreSQL cannot be installed here) skips the suite with a printed line. */
 export function contractSuite(name: string, target: ContractTarget | null): void {
@@ -33,6 +45,17 @@ export function contractSuite(name: string, target: ContractTarget | null): void
     const c = client();
     const id = await c.login();
     return { c, id };
+  };
+  const decide = (id: string, action: 'approve' | 'reject', headers = operator) =>
+    client().call<{ id: string; review: string }>(`/api/operator/reports/${id}/${action}`, {
+      method: 'POST',
+      headers,
+    });
+  /** What another account sees. */
+  const publicIds = async () => {
+    const reader = client();
+    await reader.login();
+    return (await reader.call<CommunityReport[]>('/api/community-reports')).body.map((r) => r.id);
   };
 
   describe(`API contract: ${name}`, () => {
@@ -370,18 +393,22 @@ export function contractSuite(name: string, target: ContractTarget | null): void
 
     it('stores community reports readable and without the account id', async () => {
       const { c, id } = await signedIn();
-      const res = await c.post('/api/community-reports', {
+      const res = await c.post<CommunityReportReceipt>('/api/community-reports', {
         category: 'scam',
         description: 'Fake job offer',
       });
-      expect(res.status).toBe(201);
-      expect(Object.keys(res.body as object).sort()).toEqual([
+      // A new account's report waits for the operator.
+      expect(res.status).toBe(202);
+      expect(Object.keys(res.body).sort()).toEqual([
         'category',
         'createdAt',
         'description',
         'id',
+        'review',
       ]);
+      expect(res.body.review).toBe('pending');
       expect(JSON.stringify(res.body)).not.toContain(id);
+      expect((await decide(res.body.id, 'approve')).status).toBe(200);
       const other = await signedIn();
       const list = await other.c.call<{ description: string }[]>('/api/community-reports');
       expect(list.body.map((r) => r.description)).toContain('Fake job offer');
@@ -406,17 +433,23 @@ export function contractSuite(name: string, target: ContractTarget | null): void
           'User-Agent': 'Phone/1.0 (model XYZ)',
         },
       });
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
+      // What the operator sees while it is held, then what everyone sees once published.
+      const held = await client().call<HeldReports>('/api/operator/reports', { headers: operator });
+      const waiting = held.body.held.find((r) => r.id === res.body.id);
+      expect(await decide(String(res.body.id), 'approve')).toMatchObject({ status: 200 });
       const reader = (await signedIn()).c;
       const list = await reader.call<Record<string, unknown>[]>('/api/community-reports');
       const stored = list.body.find((r) => r.id === res.body.id);
-      expect(stored && Object.keys(stored).sort()).toEqual([
-        'category',
-        'createdAt',
-        'description',
-        'id',
-      ]);
-      const text = JSON.stringify(list.body);
+      for (const seen of [waiting, stored]) {
+        expect(seen && Object.keys(seen).sort()).toEqual([
+          'category',
+          'createdAt',
+          'description',
+          'id',
+        ]);
+      }
+      const text = JSON.stringify([held.body, list.body]);
       for (const trace of [
         id,
         'device-123',
@@ -428,6 +461,76 @@ export function contractSuite(name: string, target: ContractTarget | null): void
       ]) {
         expect(text).not.toContain(trace);
       }
+    });
+
+    it('holds a new account’s report for review: invisible to others until the operator approves it', async () => {
+      const { c } = await signedIn();
+      const report = { id: 'rep-held-1', category: 'location', description: 'Car at the gate' };
+      expect(await c.post('/api/community-reports', report)).toMatchObject({
+        status: 202,
+        body: { id: 'rep-held-1', review: 'pending' },
+      });
+      expect(await publicIds()).not.toContain('rep-held-1');
+      const reviews = () =>
+        c.call<ReportReviews>('/api/community-reports/review?ids=rep-held-1,rep-unknown');
+      expect((await reviews()).body).toEqual({ 'rep-held-1': 'pending' });
+      const held = await client().call<HeldReports>('/api/operator/reports', { headers: operator });
+      expect(held.body.held.map((r) => r.id)).toContain('rep-held-1');
+      // A retry of the same report is the same report, still held.
+      expect(await c.post('/api/community-reports', report)).toMatchObject({
+        status: 200,
+        body: { review: 'pending' },
+      });
+
+      expect(await decide('rep-held-1', 'approve')).toMatchObject({
+        status: 200,
+        body: { id: 'rep-held-1', review: 'published' },
+      });
+      expect(await publicIds()).toContain('rep-held-1');
+      expect((await reviews()).body).toEqual({ 'rep-held-1': 'published' });
+      const after = await client().call<HeldReports>('/api/operator/reports', {
+        headers: operator,
+      });
+      expect(after.body.held.map((r) => r.id)).not.toContain('rep-held-1');
+      // Decided once: a second decision finds nothing waiting.
+      expect((await decide('rep-held-1', 'reject')).status).toBe(404);
+      expect((await c.call('/api/community-reports/review?ids=bad%20id')).status).toBe(400);
+    });
+
+    it('a rejected report is never shown, and its text is not kept', async () => {
+      const { c } = await signedIn();
+      const report = { id: 'rep-rejected-1', category: 'other', description: 'Spam spam spam' };
+      expect((await c.post('/api/community-reports', report)).status).toBe(202);
+      expect(await decide('rep-rejected-1', 'reject')).toMatchObject({
+        status: 200,
+        body: { review: 'rejected' },
+      });
+      expect(await publicIds()).not.toContain('rep-rejected-1');
+      expect(
+        (await c.call<ReportReviews>('/api/community-reports/review?ids=rep-rejected-1')).body,
+      ).toEqual({ 'rep-rejected-1': 'rejected' });
+      // Sent again, it is not held again, and the server no longer has its text.
+      expect(await c.post('/api/community-reports', report)).toMatchObject({
+        status: 200,
+        body: { review: 'rejected', description: '' },
+      });
+      expect((await decide('rep-rejected-1', 'approve')).status).toBe(404);
+    });
+
+    it('the operator routes need the operator token: 401 without one, 403 with a wrong one', async () => {
+      const { c } = await signedIn();
+      const report = { id: 'rep-guarded', category: 'scam', description: 'Held' };
+      expect((await c.post('/api/community-reports', report)).status).toBe(202);
+      const none = await client().call('/api/operator/reports');
+      expect(none).toMatchObject({ status: 401, body: { message: MESSAGES.unauthorized } });
+      expect(none.headers.get('www-authenticate')).toBe('Bearer');
+      const wrong = { authorization: 'Bearer not-the-token' };
+      const guessed = await client().call('/api/operator/reports', { headers: wrong });
+      expect(guessed).toMatchObject({ status: 403, body: { message: MESSAGES.operatorForbidden } });
+      expect((await decide('rep-guarded', 'approve', wrong)).status).toBe(403);
+      // A signed-in account is no operator either.
+      expect((await c.call('/api/operator/reports')).status).toBe(401);
+      expect(await publicIds()).not.toContain('rep-guarded');
     });
 
     it('grants friend access once per account, refuses other codes, and keeps the state', async () => {

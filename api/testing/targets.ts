@@ -1,12 +1,13 @@
 // Test helper: contract targets, the API app over each store, called without a network.
 import { createApiApp } from '../app';
 import { createMemoryStore, emptyMemoryData } from '../memoryStore';
-import { COUNTING_RATE_LIMITS } from '../options';
+import { COUNTING_RATE_LIMITS, DEFAULT_MODERATION } from '../options';
 import type { ApiBindings, ApiOptions } from '../options';
 import type { SqlClient } from '../sql/client';
 import { migrate } from '../sql/migrations';
 import { createSqlStore } from '../sql/sqlStore';
 import type { ApiStore } from '../store';
+import { CONTRACT_OPERATOR_TOKEN } from './contractSuite';
 import type { ContractTarget } from './contractSuite';
 
 const BASE = 'http://api.test';
@@ -17,7 +18,15 @@ export function appTarget(
   options: Partial<ApiOptions> = {},
   bindings: ApiBindings = { clientAddress: '192.0.2.1' },
 ): ContractTarget {
-  const app = createApiApp({ store, rateLimits: null, paymentsAvailable: () => true, ...options });
+  // Reports of new accounts are held, as in production; the suite approves them as the operator.
+  const app = createApiApp({
+    store,
+    rateLimits: null,
+    paymentsAvailable: () => true,
+    moderation: DEFAULT_MODERATION,
+    operatorToken: CONTRACT_OPERATOR_TOKEN,
+    ...options,
+  });
   return {
     fetch: async (path, init) => app.fetch(new Request(`${BASE}${path}`, init), bindings),
     traces,

@@ -4,7 +4,10 @@ import { ageOf, formatAge, shortDescription } from './alerts';
 import { useCommunityAlerts } from './communityRepository';
 import { useMinuteClock } from './useMinuteClock';
 
-/** The five newest reports, with their category and age in the user's language. */
+/**
+ * The five newest reports, with their category and age in the user's language; her own say where
+ * they stand until they are public.
+ */
 export function CommunityAlerts() {
   const now = useMinuteClock();
   const { t } = useTranslation('community');
@@ -24,6 +27,12 @@ export function CommunityAlerts() {
             </div>
             {/* Others write in their own language: each text takes its own direction. */}
             <p dir="auto">{shortDescription(alert.description)}</p>
+            {/* Her own report is never shown as public before the server publishes it. */}
+            {alert.status && (
+              <p className={`community-review community-review-${alert.status}`}>
+                {t(`review.${alert.status}`)}
+              </p>
+            )}
           </li>
         ))}
       </ul>

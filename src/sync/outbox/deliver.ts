@@ -22,9 +22,10 @@ export async function deliver(entry: OutboxEntry, options: DeliverOptions): Prom
       fetch: options.fetch,
       signal: options.signal,
     });
-    // The answer is not needed (pulls read the lists), but reading it frees the connection.
-    await response.text().catch(() => '');
-    return { status: response.status, body: '', retryAfter: null };
+    // Pulls read the lists; a report's answer says whether it is public (outbox/reviews.ts).
+    // Reading it also frees the connection.
+    const body = await response.text().catch(() => '');
+    return { status: response.status, body, retryAfter: null };
   } catch (error) {
     if (options.signal.aborted) return null;
     if (error instanceof ApiError) {

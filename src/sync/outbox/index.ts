@@ -2,7 +2,7 @@
  * The outbox's public face (it brings the vault: load it only where the vault is loaded). The
  * light half, the indicator's state and `resumeOutbox`, is in `src/sync/index.ts`.
  */
-export { enqueue, enqueueDelete, type OutboxCall } from './queue';
+export { enqueue, enqueueDelete, queuedStates, type OutboxCall } from './queue';
 export { PATHS, resourceOf } from './kinds';
 export {
   discardDelivery,

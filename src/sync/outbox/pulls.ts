@@ -11,6 +11,7 @@ import {
 } from '../../vault';
 import { idOfResource, kindOfResource, PATHS } from './kinds';
 import { readQueue } from './queue';
+import { settleReviews } from './reviews';
 
 /**
  * Pulls: the GET lists of spec §7 merged into the vault, which stays the only thing the UI reads.
@@ -160,10 +161,9 @@ export async function pull(db: VaultDatabase, kind: PullKind, options: PullOptio
     return;
   }
   if (!Array.isArray(body)) return;
-  await mergeList(
-    db,
-    kind,
-    body.filter((r): r is Row => typeof r === 'object' && r !== null),
-    now,
-  );
+  const rows = body.filter((r): r is Row => typeof r === 'object' && r !== null);
+  await mergeList(db, kind, rows, now);
+  if (kind === 'communityReports') {
+    await settleReviews(db, new Set(rows.map((r) => r.id).filter(text)), options);
+  }
 }

@@ -1,4 +1,6 @@
 import { isCorrupt, newId, type OutboxEntry, type VaultDatabase } from '../../vault';
+import type { OutboxKind } from '../syncState';
+import { idOfResource, kindOfResource } from './kinds';
 
 /**
  * The outbox table: encrypted like every record, with only `seq` in plain for the delivery order.
@@ -16,6 +18,20 @@ export interface OutboxCall {
 export async function readQueue(db: VaultDatabase): Promise<OutboxEntry[]> {
   const rows: unknown[] = await db.outbox.orderBy('seq').toArray();
   return rows.filter((row): row is OutboxEntry => !isCorrupt(row));
+}
+
+/** The state of the queued calls about each record of `kind`, by record id ('failed' wins). */
+export async function queuedStates(
+  db: VaultDatabase,
+  kind: OutboxKind,
+): Promise<Map<string, OutboxEntry['state']>> {
+  const states = new Map<string, OutboxEntry['state']>();
+  for (const entry of await readQueue(db)) {
+    if (kindOfResource(entry.resource) !== kind) continue;
+    const id = idOfResource(entry.resource);
+    if (states.get(id) !== 'failed') states.set(id, entry.state);
+  }
+  return states;
 }
 
 /** Queues a call. The Idempotency-Key is made now, with the action, and never changes. */

@@ -82,6 +82,8 @@ export function addCommunityReport(
       category,
       description: text,
       createdAt: Date.now(),
+      // Never shown as public until the server says so (outbox/reviews.ts).
+      review: 'unsent',
     };
     await db.transaction('rw', [db.communityReports, db.outbox], async () => {
       await db.communityReports.add(report);

@@ -3,9 +3,10 @@ import type { OutboxEntry, VaultDatabase } from '../../vault';
 import { deliver } from './deliver';
 import { isLockError, runPool, toFailed, WakeTimer, type SchedulerDeps } from './deps';
 import { DeliveryGate } from './gate';
-import { kindOfResource } from './kinds';
+import { idOfResource, kindOfResource } from './kinds';
 import { classify, retryDelay } from './policy';
 import { pull, type PullKind } from './pulls';
+import { noteReportDelivered } from './reviews';
 import { claim, dueHeads, failEntry, nextDueAt, readQueue, rescheduleEntry } from './queue';
 import { report } from '../../platform/report';
 
@@ -143,11 +144,16 @@ export class OutboxScheduler {
     this.deps.report({ offline: this.gate.offline });
     const verdict = classify(entry.method, answer, now);
     if (verdict.kind === 'done') {
+      const kind = entry.method === 'POST' ? kindOfResource(entry.resource) : null;
+      // A report is "sent for review" now, or public when the answer says so (noted while its
+      // call is still queued, so it never looks unsent in between).
+      if (kind === 'communityReports' && 'body' in answer) {
+        await noteReportDelivered(db, idOfResource(entry.resource), answer.body);
+      }
       this.delivered.push(entry.id);
       await this.removeDelivered(db, DELIVERED_BATCH);
       // Spec §7: a check-in's success invalidates the check-in list.
-      const checkIn = entry.method === 'POST' && kindOfResource(entry.resource) === 'checkins';
-      if (checkIn) this.wantedPulls.add('checkins');
+      if (kind === 'checkins') this.wantedPulls.add('checkins');
     } else if (verdict.kind === 'pause') {
       this.setPaused(true);
     } else if (verdict.kind === 'fail') {

@@ -112,6 +112,12 @@ export interface CommunityReport {
   category: 'person' | 'location' | 'scam' | 'other';
   description: string;
   createdAt: number;
+  /**
+   * The device's own reports until they are known to be public: unsent (not delivered yet),
+   * pending (delivered, waiting for the server's moderator), rejected (the moderator refused it).
+   * Absent: published, or someone else's report.
+   */
+  review?: 'unsent' | 'pending' | 'rejected';
 }
 
 export interface ChatMessage {
