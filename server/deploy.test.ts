@@ -256,6 +256,22 @@ function nginxValue(value: string, req: IncomingMessage): string {
   });
 }
 
+/** make-cert.sh needs openssl: on a bare Debian machine (root), Debian's package is installed. */
+function ensureOpenssl(): void {
+  const present = () => {
+    try {
+      execFileSync('openssl', ['version'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (present() || process.getuid?.() !== 0) return;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'openssl'], { stdio: 'ignore', env });
+}
+
 describe('the server behind the shipped proxy’s headers, over TLS', () => {
   let temp: string;
   let app: AppServer;
@@ -264,6 +280,7 @@ describe('the server behind the shipped proxy’s headers, over TLS', () => {
   let ca: string;
 
   beforeAll(async () => {
+    ensureOpenssl();
     temp = mkdtempSync(path.join(os.tmpdir(), 'calc-deploy-'));
     execFileSync(path.join(root, 'deploy/make-cert.sh'), [], {
       env: { ...process.env, CERT_DIR: temp },
@@ -309,7 +326,7 @@ describe('the server behind the shipped proxy’s headers, over TLS', () => {
     );
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     proxyPort = (proxy.address() as AddressInfo).port;
-  });
+  }, 300_000); // apt-get may install openssl on a bare machine
 
   afterAll(async () => {
     await new Promise((resolve) => proxy.close(resolve));
