@@ -42,6 +42,8 @@ export function TabBar({ active, rtl }: { active: TabId; rtl: boolean }) {
       data-more-start={edges.start ? '' : undefined}
       data-more-end={edges.end ? '' : undefined}
     >
+      {/* Read, not shown: a level between the title (h1) and the panels' sections (h3). */}
+      <h2 className="shell-tabs-heading">{t('tabsLabel')}</h2>
       <Tabs.List ref={list} className="shell-tablist" aria-label={t('tabsLabel')}>
         {TAB_IDS.map((id) => {
           const Icon = TAB_ICONS[id];
