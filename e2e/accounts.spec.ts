@@ -61,7 +61,6 @@ test('after sign-in and the emergency wipe, Back finds none of the app’s pages
   await calc.type('77777');
   const tabs = page.getByRole('tablist');
   await expect(tabs).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Not now' }).click();
   await page.getByRole('tab', { name: 'Stealth' }).click();
   await page.getByRole('button', { name: 'Emergency wipe' }).hover();
   await page.mouse.down();

@@ -61,7 +61,9 @@ async function unlockFirstTime(page: Page): Promise<void> {
   await calc.goto('/');
   await calc.type('77777');
   await new SafetyShell(page).expectOpen();
-  await expect(new SetupDialog(page).dialog).toBeVisible();
+  // The suggestion to choose one's own code, one line: the card opens only from its button.
+  await expect(new SetupDialog(page).suggestion).toBeVisible();
+  await expect(new SetupDialog(page).dialog).toHaveCount(0);
 }
 
 test.describe('a profile folder on disk', () => {
@@ -227,7 +229,8 @@ test.describe('own code and duress code', () => {
     await expect(journal.entries).not.toContainText(['Packed a bag']);
     await expect(journal.empty).toHaveCount(0);
     await expect(setup.dialog).toHaveCount(0);
-    await expect(page.getByText(/public code/i)).toHaveCount(0);
+    await expect(setup.suggestion).toHaveCount(0);
+    await expect(page.getByText(/public code|77777/i)).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText(/duress code (is )?(active|on|set|used)/i);
     await expect(shell.toasts).not.toContainText(/\S/);
     // The same entries the next time: a coercer who looks twice sees the same journal.
@@ -238,6 +241,7 @@ test.describe('own code and duress code', () => {
     await journal.open();
     await expect(journal.entries).toHaveText(entries);
     await expect(setup.dialog).toHaveCount(0);
+    await expect(setup.suggestion).toHaveCount(0);
   });
 });
 

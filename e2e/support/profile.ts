@@ -182,21 +182,41 @@ export async function watchKeyDerivations(page: Page) {
 
 // ---- What the user writes: page models ------------------------------------------------------
 
-/** The first-unlock setup "Choose your own code" (an inline card above the tabs). */
+/**
+ * Choosing one's own code: a one-line suggestion below the tabs (at most once a day) whose button
+ * opens the card "Choose your own code".
+ */
 export class SetupDialog {
   readonly dialog: Locator;
+  /** The one-line suggestion ("Anyone can open this with 77777.") and its button. */
+  readonly suggestion: Locator;
+  readonly choose: Locator;
 
   constructor(readonly page: Page) {
     const name = 'Choose your own code';
     this.dialog = page.getByRole('region', { name }).or(page.getByRole('dialog', { name }));
+    this.suggestion = page
+      .getByRole('note')
+      .filter({ hasText: 'Anyone can open this with 77777.' });
+    this.choose = this.suggestion.getByRole('button', { name: 'Choose your code', exact: true });
   }
 
+  /** Opens the card from the suggestion. */
+  async open(): Promise<void> {
+    await this.choose.click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  /** Puts choosing off: the card closes, if open; the suggestion never stands in the way. */
   async notNow(): Promise<void> {
-    await this.dialog.getByRole('button', { name: 'Not now', exact: true }).click();
+    if (await this.dialog.isVisible()) {
+      await this.dialog.getByRole('button', { name: 'Not now', exact: true }).click();
+    }
     await expect(this.dialog).toHaveCount(0);
   }
 
   async save(code: string, duress?: string): Promise<void> {
+    if (!(await this.dialog.isVisible())) await this.open();
     const field = (label: string) => this.dialog.getByLabel(label, { exact: true });
     await field('Your code (6 to 10 digits)').fill(code);
     await field('Your code again').fill(code);

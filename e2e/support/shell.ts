@@ -1,13 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Calculator } from './calculator';
 
-/** The 13 tabs in order (UI-CONTRACT.md). */
+/** The 13 tabs (UI-CONTRACT.md) in the order shown: Emergency, Evidence and Panic first. */
 export const TAB_NAMES = [
   'Emergency',
   'Evidence',
+  'Panic',
   'Stealth',
   'Chat',
-  'Panic',
   'Country',
   'Shop',
   'Tools',

@@ -15,9 +15,9 @@ import { resetAuthCheck, useAuth } from './authStore';
 const TAB_NAMES = [
   'Emergency',
   'Evidence',
+  'Panic',
   'Stealth',
   'Chat',
-  'Panic',
   'Country',
   'Shop',
   'Tools',
@@ -238,7 +238,11 @@ describe('once the user has chosen their own code', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderAt('/');
     await typeKeys(user, ['7', '7', '7', '7', '7']);
-    await screen.findByRole('heading', { name: 'Choose your own code' }, { timeout: 5000 });
+    // The one-line suggestion's button opens the card.
+    await user.click(
+      await screen.findByRole('button', { name: 'Choose your code' }, { timeout: 5000 }),
+    );
+    await screen.findByRole('heading', { name: 'Choose your own code' });
     await user.type(screen.getByLabelText('Your code (6 to 10 digits)'), '246813');
     await user.type(screen.getByLabelText('Your code again'), '246813');
     await user.click(screen.getByRole('button', { name: 'Save code' }));

@@ -1,6 +1,7 @@
 import { DEFAULT_CONTENT, loadContent } from '../disguise/contentFile';
 import { takeEarlyInput } from '../disguise/earlyInput';
 import type { GateAction } from '../disguise/gate';
+import { beginComputing, showsComputing } from '../disguise/computing';
 import { calculatorMarkup } from '../disguise/markup';
 import { loadCalculatorTable } from '../disguise/tables';
 import { ENGLISH_CALCULATOR, translateCalculator } from '../disguise/translate';
@@ -61,10 +62,17 @@ function startCalculator(root: HTMLElement): VanillaCalculator {
         void import('../vault');
         void import('../shell/SafetyShell');
       }
-      void island().then((m) => {
-        m.adoptVanillaCalculator(calculator);
-        m.handleVanillaSecret(action, unlockCode);
-      });
+      // The calculator shows it is at work from this key on, while the island loads; the check
+      // itself (runSecretAction) holds it from then until its answer.
+      const loading = showsComputing(action, isPublicCodeRetired())
+        ? beginComputing()
+        : () => undefined;
+      void island()
+        .then((m) => {
+          m.adoptVanillaCalculator(calculator);
+          m.handleVanillaSecret(action, unlockCode);
+        })
+        .finally(loading);
     },
     // The key that completes a possible custom code: its derivation starts now, in the KDF worker,
     // and "=" finds it done or under way. A wrong guess shows nothing and its key is wiped.

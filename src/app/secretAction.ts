@@ -1,7 +1,9 @@
+import { beginComputing, showsComputing } from '../disguise/computing';
 import type { GateAction } from '../disguise/gate';
 import type { CalculatorTranslate } from '../disguise/strings';
 import { triggerPanic } from '../features/emergency';
 import { submitFriendCode } from './friendAccess';
+import { isPublicCodeRetired } from '../vault/publicCode';
 import { enterVault, openVault, tryCode } from './openVault';
 
 /**
@@ -18,9 +20,11 @@ export function runSecretAction(
   prepare: () => void = () => undefined,
 ): void {
   if (action.kind !== 'panic') prepare();
+  // The calculator shows it is at work until the check ends, whatever its answer (computing.ts).
+  const done = showsComputing(action, isPublicCodeRetired()) ? beginComputing() : () => undefined;
   switch (action.kind) {
     case 'unlock':
-      void openVault(action.code, unlockCode, unlock);
+      void openVault(action.code, unlockCode, unlock).finally(done);
       break;
     case 'panic':
       void triggerPanic('panic-code');
@@ -29,11 +33,11 @@ export function runSecretAction(
       void submitFriendCode(action.code, t, async () => {
         const opened = await tryCode(unlockCode, unlockCode);
         return opened ? () => enterVault(opened, unlock) : null;
-      });
+      }).finally(done);
       break;
     case 'candidate':
       // Digits followed by "=": the vault checks them by key derivation (custom codes).
-      void openVault(action.code, unlockCode, unlock);
+      void openVault(action.code, unlockCode, unlock).finally(done);
       break;
   }
 }

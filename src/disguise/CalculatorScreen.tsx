@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isPublicCodeRetired } from '../vault/publicCode';
 import type { CalcKey } from './engine/calculator';
 import { displaySizeClass, KEYPAD, keyClassName } from './keypad';
 import { type AppContent } from './content';
+import { COMPUTING_CLASS, isComputing, onComputingChange } from './computing';
 import { type GateAction, LONG_PRESS_MS } from './gate';
 import { calcKeyFromKeyboard } from './keyboard';
 import { useCalculatorStrings } from './strings';
@@ -33,6 +34,8 @@ export function CalculatorScreen({ content, onSecret, onCandidate }: CalculatorS
     retired ? null : content.codes.unlock,
   );
   const equalsHold = useLongPress(longPressEquals, LONG_PRESS_MS);
+  // The digits dim while a typed code is checked (computing.ts).
+  const computing = useSyncExternalStore(onComputingChange, isComputing);
   const [flashed, setFlashed] = useState<CalcKey | null>(null);
 
   // A layout effect, so the keyboard works from the first committed frame.
@@ -61,8 +64,9 @@ export function CalculatorScreen({ content, onSecret, onCandidate }: CalculatorS
     <main className="calc">
       <h1 className="calc-title">{content.title === 'Calculator' ? t('title') : content.title}</h1>
       <output
-        className={`calc-display ${displaySizeClass(state.display)}`}
+        className={`calc-display ${displaySizeClass(state.display)}${computing ? ` ${COMPUTING_CLASS}` : ''}`}
         aria-label={t('keys.display')}
+        aria-busy={computing || undefined}
         aria-live="polite"
         dir="ltr"
       >

@@ -5,6 +5,7 @@ import {
   press,
 } from './engine/calculator';
 import type { AppContent, SecretCodes } from './contentFile';
+import { COMPUTING_CLASS, isComputing, onComputingChange } from './computing';
 import {
   type GateAction,
   LONG_PRESS_MS,
@@ -67,10 +68,19 @@ export function mountVanillaCalculator(main: HTMLElement, options: Options): Van
   function render(): void {
     setText(display, state.display);
     display.className = `calc-display ${displaySizeClass(state.display)}`;
+    paintComputing(isComputing());
     const active = state.awaitingOperand ? state.operator : null;
     for (const [key, button] of buttons)
       button.classList.toggle('calc-key--active', key === active);
   }
+
+  /** The digits dim while a typed code is checked (computing.ts). */
+  function paintComputing(busy: boolean): void {
+    display.classList.toggle(COMPUTING_CLASS, busy);
+    if (busy) display.setAttribute('aria-busy', 'true');
+    else display.removeAttribute('aria-busy');
+  }
+  const stopWatchingComputing = onComputingChange(paintComputing);
 
   // Only what changed: rewriting the same text would paint it anew (a later largest paint).
   const setText = (node: Node, text: string) => {
@@ -222,6 +232,7 @@ export function mountVanillaCalculator(main: HTMLElement, options: Options): Van
     },
     replay,
     destroy() {
+      stopWatchingComputing();
       cancelHold();
       window.clearTimeout(flashTimer);
       keypad.removeEventListener('click', onClick);

@@ -8,7 +8,8 @@ import { trackSettled } from '../ui/settledPromise';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { PANELS } from './panels';
-import { DEFAULT_TAB, TAB_ICONS, TAB_IDS, type TabId } from './tabs';
+import { DEFAULT_TAB, TAB_IDS, type TabId } from './tabs';
+import { TabBar } from './TabBar';
 import './shell.css';
 
 export interface SafetyShellProps {
@@ -64,9 +65,6 @@ function ShellFrame({ codes }: SafetyShellProps) {
       <ShellHeader />
       {/* One main landmark holds everything between header and footer (screen readers jump to it). */}
       <main className="shell-main">
-        <Suspense fallback={null}>
-          <SetupPrompt reservedCodes={[codes.unlock, codes.friend]} />
-        </Suspense>
         <Tabs.Root
           className="shell-tabs"
           // Radix sets dir="ltr" unless told: every panel would be laid out left to right in Arabic.
@@ -75,17 +73,7 @@ function ShellFrame({ codes }: SafetyShellProps) {
           onValueChange={(value) => setTab(value as TabId)}
           activationMode="manual"
         >
-          <Tabs.List className="shell-tablist" aria-label={t('tabsLabel')}>
-            {TAB_IDS.map((id) => {
-              const Icon = TAB_ICONS[id];
-              return (
-                <Tabs.Trigger key={id} value={id} className="shell-tab">
-                  <Icon size={18} aria-hidden />
-                  <span>{t(`tabs.${id}`)}</span>
-                </Tabs.Trigger>
-              );
-            })}
-          </Tabs.List>
+          <TabBar active={tab} rtl={directionOf(language) === 'rtl'} />
           {TAB_IDS.map((id) => {
             const Panel = PANELS[id];
             return (
@@ -97,6 +85,10 @@ function ShellFrame({ codes }: SafetyShellProps) {
             );
           })}
         </Tabs.Root>
+        {/* Below the tabs: nothing may push the SOS button down the first screen. */}
+        <Suspense fallback={null}>
+          <SetupPrompt reservedCodes={[codes.unlock, codes.friend]} />
+        </Suspense>
       </main>
       <ShellFooter />
     </div>

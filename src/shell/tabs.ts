@@ -15,13 +15,16 @@ import {
   Zap,
 } from 'lucide-react';
 
-/** The 13 tabs in order (UI-CONTRACT.md); Emergency is selected first. */
+/**
+ * The 13 tabs in order; Emergency is selected first. What a person in danger needs first comes
+ * first (Emergency, Evidence, Panic): at 390 px only about three tabs fit before the bar scrolls.
+ */
 export const TAB_IDS = [
   'emergency',
   'evidence',
+  'panic',
   'stealth',
   'chat',
-  'panic',
   'country',
   'shop',
   'tools',

@@ -7,8 +7,11 @@ import { useVaultQuery } from './useVaultQuery';
  * with its type, so features cannot scatter ad-hoc keys.
  */
 export interface MetaValues {
-  /** First-unlock setup: done, or put off ("Not now") with when and how many unlocks since. */
-  setup: { done: boolean; deferredAt?: number; unlocksSinceDeferral?: number };
+  /**
+   * Choosing one's own code: done, or not yet with when the suggestion last showed (it shows on at
+   * most one unlock a day: src/features/setup/suggestion.ts).
+   */
+  setup: { done: boolean; suggestedAt?: number };
   /** The chosen country key (Country tab), when the user chose or it was detected. */
   country: string;
   /** Stealth mode: lock as soon as the app leaves the screen, and keep the badge clear. */

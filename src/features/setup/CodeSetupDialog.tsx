@@ -12,6 +12,13 @@ import './setup.css';
 
 const EMPTY: CodeChoice = { code: '', codeAgain: '', duress: '', duressAgain: '' };
 
+/** The card opens below the tabs, maybe under the fold: it comes into sight and takes the focus. */
+function focusOnOpen(heading: HTMLHeadingElement | null): void {
+  if (!heading) return;
+  heading.scrollIntoView?.({ block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
 interface CodeSetupDialogProps {
   open: boolean;
   /** Codes the gate already reacts to (77777, 11111): a custom code may not contain them. */
@@ -20,9 +27,9 @@ interface CodeSetupDialogProps {
 }
 
 /**
- * First unlock: choose your own code (and optionally a duress code). It is an inline card above the
- * tabs, not a modal: it never stands between the user and help (every tab stays usable), "Not now"
- * closes it, and a reminder comes back later.
+ * Choose your own code (and optionally a duress code), opened from the one-line suggestion. It is an
+ * inline card below the tabs, not a modal: it never stands between the user and help (every tab
+ * stays usable). It takes the focus when it opens; "Not now" closes it until the next suggestion.
  */
 export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialogProps) {
   const { t } = useTranslation('vault');
@@ -63,16 +70,18 @@ export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialo
     }
   }
 
-  async function notNow() {
-    await writeMeta('setup', { done: false, deferredAt: Date.now(), unlocksSinceDeferral: 0 });
+  function notNow() {
     setChoice(EMPTY);
+    setError(null);
     onClose();
   }
 
   if (!open) return null;
   return (
     <section className="setup-card" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('setup.title')}</h2>
+      <h2 id={titleId} ref={focusOnOpen} tabIndex={-1}>
+        {t('setup.title')}
+      </h2>
       <p>{t('setup.intro')}</p>
       <p className="setup-hint">{t('setup.howTo')}</p>
       <form
@@ -105,7 +114,7 @@ export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialo
           </p>
         )}
         <div className="setup-actions">
-          <button type="button" onClick={() => void notNow()}>
+          <button type="button" onClick={notNow}>
             {t('setup.notNow')}
           </button>
           <button type="submit" className="setup-primary" disabled={saving}>

@@ -1,63 +1,65 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { readMeta, useMeta, writeMeta } from '../../vault';
+import { readMeta, writeMeta } from '../../vault';
 import { LtrNumbers } from '../../ui/LtrNumbers';
 import { CodeSetupDialog } from './CodeSetupDialog';
+import { shouldSuggestOwnCode } from './suggestion';
 import { useShortCodeNotice } from './shortCode';
 
-/** After "Not now", the setup comes back on the third unlock after that. */
-export const REMIND_AFTER_UNLOCKS = 3;
+type Showing = 'nothing' | 'line' | 'card';
 
 /**
- * Shown by the shell on every unlock: the setup dialog the first time, then a reminder line for as
- * long as the public code still opens the vault.
+ * The nudge to replace 77777 with a code of one's own: one line with a button, on at most one unlock
+ * a day (`shouldSuggestOwnCode`), below the tabs so that it never pushes the SOS button down. The
+ * button opens the setup card in its place. A code of only 4 or 5 digits gets its own line.
  */
 export function SetupPrompt({ reservedCodes }: { reservedCodes: readonly string[] }) {
   const { t } = useTranslation('vault');
-  const setup = useMeta('setup', { done: true }); // assume done until the store answers
-  const [open, setOpen] = useState(false);
+  const [showing, setShowing] = useState<Showing>('nothing');
   const shortDigits = useShortCodeNotice((s) => s.digits);
-  const counted = useRef(false);
+  const checked = useRef(false);
 
   useEffect(() => {
-    if (counted.current) return;
-    counted.current = true;
+    if (checked.current) return;
+    checked.current = true;
     void (async () => {
       const stored = await readMeta('setup');
-      if (!stored) {
-        setOpen(true);
-        return;
-      }
-      if (stored.done) return;
-      const unlocks = (stored.unlocksSinceDeferral ?? 0) + 1;
-      await writeMeta('setup', { ...stored, unlocksSinceDeferral: unlocks });
-      if (unlocks >= REMIND_AFTER_UNLOCKS) setOpen(true);
+      const now = Date.now();
+      if (!shouldSuggestOwnCode(stored, now)) return;
+      await writeMeta('setup', { done: false, suggestedAt: now });
+      setShowing((current) => (current === 'nothing' ? 'line' : current));
     })().catch(() => {
       // The interface locked before the read finished (Hide, idle lock): nothing to show.
     });
   }, []);
 
+  const openCard = () => setShowing('card');
   return (
     <>
-      {!setup.done && !open && (
+      {showing === 'line' && (
         <p className="setup-reminder" role="note">
-          <KeyRound size={16} aria-hidden /> {t('setup.reminder')}{' '}
-          <button type="button" onClick={() => setOpen(true)}>
+          <KeyRound size={16} aria-hidden />
+          <span>{t('setup.reminder')}</span>
+          <button type="button" onClick={openCard}>
             {t('setup.reminderAction')}
           </button>
         </p>
       )}
-      {shortDigits !== null && !open && (
+      {shortDigits !== null && showing !== 'card' && (
         <p className="setup-reminder" role="note">
           <KeyRound size={16} aria-hidden />{' '}
           <LtrNumbers text={t('setup.shortCode', { digits: String(shortDigits) })} />{' '}
-          <button type="button" onClick={() => setOpen(true)}>
+          <button type="button" onClick={openCard}>
             {t('setup.shortCodeAction')}
           </button>
         </p>
       )}
-      <CodeSetupDialog open={open} reservedCodes={reservedCodes} onClose={() => setOpen(false)} />
+      <CodeSetupDialog
+        open={showing === 'card'}
+        reservedCodes={reservedCodes}
+        onClose={() => setShowing('nothing')}
+      />
     </>
   );
 }
