@@ -84,6 +84,26 @@ describe('Panic tab: panic phrase', () => {
   });
 });
 
+describe('Panic tab: an empty panic phrase', () => {
+  it('is not saved: says why and what to do, keeps the field empty, and the saved phrase stays', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const field = screen.getByRole('textbox', { name: 'Panic phrase' });
+    await user.clear(field);
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save Phrase' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The phrase can't be empty. Type the words you will say, then press Save Phrase. Until then the trigger listens for “I'm fine”.",
+    );
+    expect(field).toHaveValue('   ');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(toast()).toBeNull();
+    expect((await readTriggerSettings()).panicPhrase).toBe("I'm fine");
+    await user.type(field, 'blue');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('Panic tab: voice trigger', () => {
   it('says "Voice Detection Not Supported" where the browser has no recogniser', async () => {
     const user = userEvent.setup();
