@@ -5,8 +5,14 @@ function stubNavigator(parts: Partial<Navigator>) {
   vi.stubGlobal('navigator', { ...parts });
 }
 
+/** jsdom has no copy command: each test says what it does. */
+function stubCopyCommand(execCommand: (command: string) => boolean) {
+  Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(document, 'execCommand');
 });
 
 describe('shareText', () => {
@@ -53,7 +59,30 @@ describe('shareText', () => {
     expect(share).not.toHaveBeenCalled();
   });
 
+  it('falls back to the copy command when the Clipboard API refuses or is missing', async () => {
+    const copied: string[] = [];
+    const execCommand = vi.fn((command: string) => {
+      const area = document.activeElement as HTMLTextAreaElement;
+      copied.push(`${command}:${area.value.slice(area.selectionStart, area.selectionEnd)}`);
+      return true;
+    });
+    stubCopyCommand(execCommand);
+    const button = document.body.appendChild(document.createElement('button'));
+    button.focus();
+    const writeText = vi.fn().mockRejectedValue(new DOMException('no focus', 'NotAllowedError'));
+    stubNavigator({ clipboard: { writeText } as unknown as Clipboard });
+    expect(await shareText('hello')).toBe('copied');
+    stubNavigator({});
+    expect(await shareText('again')).toBe('copied');
+    expect(copied).toEqual(['copy:hello', 'copy:again']);
+    // Nothing is left behind, and focus is back where it was.
+    expect(document.querySelector('textarea')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    button.remove();
+  });
+
   it('reports failure when nothing works', async () => {
+    stubCopyCommand(vi.fn(() => false));
     stubNavigator({});
     expect(await shareText('hello')).toBe('failed');
     const writeText = vi.fn().mockRejectedValue(new Error('denied'));

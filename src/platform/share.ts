@@ -1,5 +1,6 @@
 /**
- * Sharing a short text: the system share sheet where there is one, else the clipboard.
+ * Sharing a short text: the system share sheet where there is one, else the clipboard (the
+ * Clipboard API, else the copy command).
  * 'cancelled' is the user closing the share sheet: not a failure, and nothing is copied.
  */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
@@ -21,12 +22,36 @@ function isAbort(error: unknown): boolean {
 }
 
 async function copyToClipboard(text: string): Promise<ShareOutcome> {
-  if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return 'failed';
+  if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return 'copied';
+    } catch {
+      // Refused (a document without focus, a denied permission): the older copy command may work.
+    }
+  }
+  return copyWithCommand(text) ? 'copied' : 'failed';
+}
+
+/** The copy command on a selected, unseen text area: desktop browsers without the Clipboard API. */
+function copyWithCommand(text: string): boolean {
+  if (typeof document === 'undefined' || typeof document.execCommand !== 'function') return false;
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.readOnly = true;
+  area.setAttribute('aria-hidden', 'true');
+  area.style.cssText = 'position:fixed;inset-block-start:0;opacity:0;pointer-events:none';
+  const focused = document.activeElement;
+  document.body.append(area);
   try {
-    await navigator.clipboard.writeText(text);
-    return 'copied';
+    area.focus({ preventScroll: true });
+    area.select();
+    return document.execCommand('copy');
   } catch {
-    return 'failed';
+    return false;
+  } finally {
+    area.remove();
+    if (focused instanceof HTMLElement) focused.focus();
   }
 }
 

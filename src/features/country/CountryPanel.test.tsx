@@ -67,13 +67,16 @@ describe('Country tab', () => {
     expect(screen.getByRole('button', { name: /Police 17/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Fire 18/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Medical 15/ })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(useToastStore.getState().current).toMatchObject({
-        title: 'Country Updated',
-        description: 'Emergency resources updated for France',
-      }),
+    // The toast follows the save, whose first run loads the vault's code: waited for, not timed.
+    await waitFor(
+      () =>
+        expect(useToastStore.getState().current).toMatchObject({
+          title: 'Country Updated',
+          description: 'Emergency resources updated for France',
+        }),
+      { timeout: 30_000 },
     );
-  });
+  }, 40_000);
 
   it('gives helplines a tel: call link and a website link opening safely in a new tab', () => {
     renderPanel();

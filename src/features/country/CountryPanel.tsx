@@ -1,5 +1,5 @@
 import { Ambulance, Flame, LocateFixed, Shield, Siren } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useLanguageStore, useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
@@ -9,11 +9,19 @@ import { COUNTRIES } from './data/countries';
 import { COUNTRY_KEYS, type CountryKey } from './data/types';
 import { dialEmergency, type EmergencyType } from './dialEmergency';
 import { HelplineList } from './HelplineList';
-import { useCountryDetection } from './useCountryDetection';
+import { type DetectionOutcome, useCountryDetection } from './useCountryDetection';
 import './country.css';
 import { LtrNumbers } from '../../ui/LtrNumbers';
 
 const SERVICE_ICONS = { police: Shield, fire: Flame, medical: Ambulance } as const;
+
+/** What each failed lookup says: what happened, and what to do. */
+const DETECTION_MESSAGES = {
+  denied: 'detectDenied',
+  'no-position': 'detectNoPosition',
+  'lookup-failed': 'detectFailed',
+  'not-listed': 'detectNotListed',
+} as const;
 
 function useDisplayNames(language: string) {
   return useMemo(() => {
@@ -32,11 +40,21 @@ export function CountryPanel() {
   const names = useDisplayNames(language);
   const { country, detected, choose } = useCountryStore();
   const { requestDetection } = useCountryDetection();
+  const [looking, setLooking] = useState(false);
+  const [failure, setFailure] = useState<keyof typeof DETECTION_MESSAGES | null>(null);
   const pickerId = useId();
   const record = COUNTRIES[country];
   // The same number as the SOS card and sheet (region.ts): the record's, or, for a region outside
   // the 16 records (New Zealand's 111), that region's own.
   const unified = useEmergencyNumber();
+
+  const lookUp = async () => {
+    setLooking(true);
+    setFailure(null);
+    const outcome: DetectionOutcome = await requestDetection();
+    setLooking(false);
+    if (outcome in DETECTION_MESSAGES) setFailure(outcome as keyof typeof DETECTION_MESSAGES);
+  };
 
   const call = (type: EmergencyType) =>
     dialEmergency(type === 'unified' ? unified : record.emergency[type], type, t);
@@ -54,10 +72,17 @@ export function CountryPanel() {
           <button
             type="button"
             className="country-secondary"
-            onClick={() => void requestDetection()}
+            aria-busy={looking || undefined}
+            disabled={looking}
+            onClick={() => void lookUp()}
           >
             <LocateFixed size={16} aria-hidden /> {t('detectButton')}
           </button>
+          {failure && (
+            <p className="country-error" role="alert">
+              {t(DETECTION_MESSAGES[failure])}
+            </p>
+          )}
         </Section>
       )}
 

@@ -16,10 +16,11 @@ vi.mock('../../platform/geolocation', () => ({
 }));
 
 const lookups: string[] = [];
+const answer = { current: (): Response => HttpResponse.json({ country_code: 'FR' }) };
 const server = setupServer(
   http.get(IP_LOOKUP_URL, ({ request }) => {
     lookups.push(request.url);
-    return HttpResponse.json({ country_name: 'France', country_code: 'FR' });
+    return answer.current();
   }),
 );
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   lookups.length = 0;
+  answer.current = () => HttpResponse.json({ country_name: 'France', country_code: 'FR' });
   resetCountryDetection();
   useCountryStore.setState({ country: 'UK', detected: null, chosen: false });
 });
@@ -90,5 +92,66 @@ describe('country detection', () => {
     expect(lookups).toHaveLength(0);
     expect(screen.queryByText(/Detected location/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Emergency 999/ })).toBeInTheDocument();
+  });
+});
+
+describe('country detection that finds nothing says what happened and what to do', () => {
+  const button = () => screen.getByRole('button', { name: 'Look up my country (ipapi.co)' });
+  const located = () =>
+    vi.mocked(geolocation.currentPosition).mockResolvedValue({
+      ok: true,
+      position: { lat: 48.85, lng: 2.35, accuracy: 20, timestamp: Date.now() },
+    });
+
+  it('location blocked', async () => {
+    vi.mocked(geolocation.currentPosition).mockResolvedValue({ ok: false, reason: 'denied' });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Location is blocked for this site, so nothing was looked up. Allow location in your browser's settings and try again, or choose your country below.",
+    );
+    expect(lookups).toHaveLength(0);
+  });
+
+  it('no position', async () => {
+    vi.mocked(geolocation.currentPosition).mockResolvedValue({ ok: false, reason: 'timeout' });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your location could not be found, so nothing was looked up. Try again, or choose your country below.',
+    );
+  });
+
+  it('the lookup fails, then works when tried again', async () => {
+    located();
+    answer.current = () => new HttpResponse('busy', { status: 503 });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The lookup (ipapi.co) did not answer. Check your internet connection and try again, or choose your country below.',
+    );
+    expect(screen.getByRole('button', { name: /Emergency 999/ })).toBeInTheDocument();
+    answer.current = () => HttpResponse.json({ country_code: 'FR' });
+    await user.click(button());
+    expect(await screen.findByText('Detected location: France')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(lookups).toHaveLength(2);
+  });
+
+  it('a country without resources here', async () => {
+    located();
+    answer.current = () => HttpResponse.json({ country_code: 'NZ' });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Your connection's country is not one of the countries listed here. Choose the nearest one below; in danger, call the local emergency number.",
+    );
+    // Asked again, it looks again (nothing is left half done).
+    await user.click(button());
+    await vi.waitFor(() => expect(lookups).toHaveLength(2));
   });
 });

@@ -4,20 +4,30 @@ import { useCountryStore } from './countryStore';
 import { lookupCountryByIp } from './ipLookup';
 import { report } from '../../platform/report';
 
-let lookedUp = false;
+/**
+ * What pressing the lookup button came to. Each failure is said on screen with what to do (issue
+ * 25; the spec's §8 kept detection failures silent, but she pressed the button and waits for it).
+ */
+export type DetectionOutcome =
+  'found' | 'busy' | 'denied' | 'no-position' | 'lookup-failed' | 'not-listed';
+
+let lookingUp = false;
 
 async function detect(
   setDetected: (key: NonNullable<ReturnType<typeof useCountryStore.getState>['detected']>) => void,
-) {
-  if (lookedUp) return;
-  lookedUp = true;
+): Promise<DetectionOutcome> {
+  if (lookingUp) return 'busy';
+  lookingUp = true;
   try {
     const key = await lookupCountryByIp();
-    if (key) setDetected(key);
+    if (!key) return 'not-listed';
+    setDetected(key);
+    return 'found';
   } catch (error) {
-    // Spec §8: detection failure is silent (logged only); the chosen or guessed country stays.
-    lookedUp = false;
     report('lookup failed', error);
+    return 'lookup-failed';
+  } finally {
+    lookingUp = false;
   }
 }
 
@@ -26,22 +36,22 @@ async function detect(
  * countries. It runs only when the person presses the button that says so, and only once location
  * permission is granted: never by itself on opening the tab, even with permission already given.
  */
-export function useCountryDetection(): { requestDetection: () => Promise<void> } {
+export function useCountryDetection(): { requestDetection: () => Promise<DetectionOutcome> } {
   const setDetected = useCountryStore((s) => s.setDetected);
 
-  const requestDetection = useCallback(async () => {
+  const requestDetection = useCallback(async (): Promise<DetectionOutcome> => {
     const result = await currentPosition();
     if (!result.ok) {
       report('position not available:', result.reason);
-      return;
+      return result.reason === 'denied' ? 'denied' : 'no-position';
     }
-    await detect(setDetected);
+    return detect(setDetected);
   }, [setDetected]);
 
   return { requestDetection };
 }
 
-/** For tests: forget that this page already looked the country up. */
+/** For tests: forget a lookup still under way on this page. */
 export function resetCountryDetection(): void {
-  lookedUp = false;
+  lookingUp = false;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { callingCodeExample, formatPhone, normalisePhone } from './phone';
+import { callingCodeExample, formatPhone, normaliseDialNumber, normalisePhone } from './phone';
 
 describe('normalisePhone', () => {
   it('reads a national number in the user’s region and returns E.164', () => {
@@ -42,6 +42,44 @@ describe('normalisePhone', () => {
     ['07911 123456', undefined],
   ])('refuses %j (region %s): it cannot be dialled', (text, region) => {
     expect(normalisePhone(text, region)).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('normaliseDialNumber (the settings’ emergency numbers)', () => {
+  it.each([
+    ['112', '112'],
+    ['999', '999'],
+    ['000', '000'],
+    ['17', '17'],
+    ['116 123', '116123'],
+    ['١١٢', '112'],
+    [' 911 ', '911'],
+  ])('takes the short code %j as %j', (text, number) => {
+    expect(normaliseDialNumber(text, 'GB')).toEqual({ ok: true, number });
+  });
+
+  it('takes what the contact form takes, as E.164', () => {
+    expect(normaliseDialNumber('0808 2000 247', 'GB')).toEqual({
+      ok: true,
+      number: '+448082000247',
+    });
+    expect(normaliseDialNumber('+33 1 23 45 67 89', 'GB')).toEqual({
+      ok: true,
+      number: '+33123456789',
+    });
+  });
+
+  it.each([
+    ['abc'],
+    ['<b>111</b>'],
+    ['1'.repeat(200)],
+    ['1'],
+    ['112 ext 1'],
+    ['+112'],
+    ['07911 1234567'],
+    [''],
+  ])('refuses %j: it cannot be dialled', (text) => {
+    expect(normaliseDialNumber(text, 'GB')).toEqual({ ok: false, reason: 'invalid' });
   });
 });
 

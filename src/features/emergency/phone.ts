@@ -1,6 +1,7 @@
 import {
   getCountryCallingCode,
   isSupportedCountry,
+  parseIncompletePhoneNumber,
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js';
@@ -31,6 +32,27 @@ export function normalisePhone(text: string, iso?: string): PhoneResult {
   const parsed = parsePhoneNumberFromString(typed, regionOf(iso));
   if (!parsed || parsed.ext || !parsed.isPossible()) return INVALID;
   return { ok: true, e164: parsed.number, display: parsed.formatInternational() };
+}
+
+/**
+ * A number for the settings' list of emergency numbers: what the contact form takes (as E.164), or
+ * a short code such as 112, 999 or 116 123 (2 to 6 digits: libphonenumber's metadata has no short
+ * numbers, and these are dialled, never sent an SMS). Letters, markup and overlong numbers are
+ * refused: nothing is kept that a phone could not dial.
+ */
+export type DialNumberResult = { ok: true; number: string } | { ok: false; reason: 'invalid' };
+
+const SHORT_CODE = /^\d{2,6}$/;
+
+export function normaliseDialNumber(text: string, iso?: string): DialNumberResult {
+  const typed = text.trim();
+  if (/^[\p{Nd}\s-]+$/u.test(typed)) {
+    // Any script's digits ('١١٢') become ASCII ('112').
+    const digits = parseIncompletePhoneNumber(typed);
+    if (SHORT_CODE.test(digits)) return { ok: true, number: digits };
+  }
+  const phone = normalisePhone(typed, iso);
+  return phone.ok ? { ok: true, number: phone.e164 } : { ok: false, reason: 'invalid' };
 }
 
 /** A stored number for display ('+44 7700 900123'); anything unparsable is shown as stored. */

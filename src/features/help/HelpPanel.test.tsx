@@ -1,12 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n } from '../../i18n';
+import { I18nextProvider, initI18n, LANGUAGES } from '../../i18n';
+import { TAB_IDS } from '../../shell/tabs';
 import { HelpPanel } from './HelpPanel';
 
 const CODES = { unlock: '77777', panic: '123#', friend: '11111' };
 
 async function renderHelp(language: string) {
   const i18n = await initI18n();
+  await renderWith(i18n, language);
+  return i18n;
+}
+
+async function renderWith(i18n: Awaited<ReturnType<typeof initI18n>>, language: string) {
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces(['help', 'shell']);
   await act(async () => {
@@ -43,4 +49,26 @@ describe('Help: the secret codes', () => {
     expect(screen.queryByText(/opens the safety tools/)).toHaveTextContent('77777 no longer does');
     expect(screen.queryByText(/friend access/)).not.toBeInTheDocument();
   });
+});
+
+describe('Help: what each tab does', () => {
+  it('names every tab of the tab bar, with a line about it, in all 12 languages', async () => {
+    const i18n = await initI18n();
+    for (const { code } of LANGUAGES) {
+      await renderWith(i18n, code);
+      const shell = i18n.getFixedT(code, 'shell');
+      const help = i18n.getFixedT(code, 'help');
+      const title = screen.getByRole('heading', { name: help('guideTitle') });
+      const items = within(title.closest('section')!).getAllByRole('listitem');
+      expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(
+        TAB_IDS.map((id) => shell(`tabs.${id}`)),
+      );
+      for (const [index, id] of TAB_IDS.entries()) {
+        const line = help(`guide.${id}`);
+        expect(line, `${code} ${id}`).not.toMatch(/^guide\./);
+        expect(items[index]).toHaveTextContent(line);
+      }
+      cleanup();
+    }
+  }, 60_000);
 });

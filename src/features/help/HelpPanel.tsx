@@ -5,15 +5,21 @@ import { HOTLINES } from './hotlines';
 import { LtrNumbers } from '../../ui/LtrNumbers';
 import { isPublicCodeRetired } from '../../vault/publicCode';
 
-const GUIDE = [
+/** Every tab of the interface (the shell's TAB_IDS, which this feature may not import). */
+export const GUIDE = [
   'emergency',
   'evidence',
   'stealth',
   'chat',
   'panic',
   'country',
+  'shop',
   'tools',
   'journal',
+  'community',
+  'info',
+  'subscription',
+  'help',
 ] as const;
 
 export interface HelpPanelProps {

@@ -52,6 +52,24 @@ describe('Daily quote', () => {
     );
   });
 
+  it('when it can neither share nor copy, says so, selects the quote and says how to copy it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 12)); // Tuesday
+    vi.mocked(shareText).mockResolvedValue('failed');
+    const user = userEvent.setup();
+    renderWithI18n(<DailyQuote />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({
+        title: 'Could not share or copy the quote',
+        description:
+          'The quote is now selected: copy it with Ctrl+C, or press and hold it and choose Copy.',
+        variant: 'destructive',
+      }),
+    );
+    expect(window.getSelection()?.toString()).toBe(i18n.t('quotes.three', { ns: 'journal' }));
+  });
+
   it('says nothing after the share sheet shares or is closed', async () => {
     vi.mocked(shareText).mockResolvedValue('cancelled');
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import { Share2 } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { shareText } from '../../platform/share';
 import { Section } from '../../ui/Section';
@@ -8,19 +9,39 @@ import { quoteKeyFor } from './quotes';
 export function DailyQuote() {
   const { t } = useTranslation('journal');
   const quote = t(quoteKeyFor(new Date()));
+  const quoteRef = useRef<HTMLQuoteElement>(null);
 
   const share = async () => {
     const outcome = await shareText(quote);
     if (outcome === 'copied') showToast({ title: t('copied') });
-    else if (outcome === 'failed') showToast({ title: t('shareFailed'), variant: 'destructive' });
+    else if (outcome === 'failed') {
+      // Neither shared nor copied: the quote is selected, so her own Copy takes it.
+      selectText(quoteRef.current);
+      showToast({
+        title: t('shareFailed'),
+        description: t('shareFailedHint'),
+        variant: 'destructive',
+      });
+    }
   };
 
   return (
     <Section title={t('quoteTitle')}>
-      <blockquote className="journal-quote">{quote}</blockquote>
+      <blockquote ref={quoteRef} className="journal-quote">
+        {quote}
+      </blockquote>
       <button type="button" onClick={() => void share()}>
         <Share2 size={16} aria-hidden /> {t('share')}
       </button>
     </Section>
   );
+}
+
+function selectText(element: HTMLElement | null): void {
+  const selection = element ? window.getSelection() : null;
+  if (!element || !selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection.removeAllRanges();
+  selection.addRange(range);
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from '../../i18n';
+import { LtrNumbers } from '../../ui/LtrNumbers';
 import type { EmergencyNumberSetting } from '../../vault';
+import { formatPhone, normaliseDialNumber, useContactRegion } from '../emergency/dialNumbers';
 import { ListEditorSection } from './ListEditorSection';
 
 interface Props {
@@ -7,9 +9,15 @@ interface Props {
   onChange: (numbers: EmergencyNumberSetting[]) => void;
 }
 
-/** Spec §5: added only with a country and a number (description optional); no message otherwise. */
+/**
+ * Spec §5: added only with a country and a number (description optional); no message otherwise.
+ * The number must be one a phone can dial, checked as the contact form checks a phone (short codes
+ * such as 112 and 999 too), with the contact form's message when it is not.
+ */
 export function EmergencyNumbersSection({ numbers, onChange }: Props) {
   const { t } = useTranslation('settings');
+  const { t: tContacts } = useTranslation('contacts');
+  const region = useContactRegion();
   return (
     <ListEditorSection
       title={t('numbers.section')}
@@ -27,12 +35,18 @@ export function EmergencyNumbersSection({ numbers, onChange }: Props) {
           row: true,
           ltr: true,
           inputMode: 'tel',
+          check: (text) => {
+            const dial = normaliseDialNumber(text, region.iso);
+            if (dial.ok) return { ok: true, value: dial.number };
+            const message = tContacts('phoneInvalid', { example: region.example });
+            return { ok: false, message: <LtrNumbers text={message} /> };
+          },
         },
         { key: 'description', label: t('numbers.description') },
       ]}
       renderItem={(entry) => (
         <>
-          <strong>{entry.country}</strong> <bdi dir="ltr">{entry.number}</bdi>
+          <strong>{entry.country}</strong> <bdi dir="ltr">{formatPhone(entry.number)}</bdi>
           {entry.description && <span className="panel-note">{entry.description}</span>}
         </>
       )}

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { showToast } from '../../ui/toast/toastStore';
 import { newId } from '../../vault';
@@ -14,6 +14,11 @@ export interface ListField<K extends string> {
   row?: boolean;
   ltr?: boolean;
   inputMode?: 'tel' | 'text';
+  /**
+   * What is kept for the trimmed text (a number in its dialable form), or why it cannot be: the
+   * item is not added, the text stays in the field and the reason shows under it.
+   */
+  check?: (value: string) => { ok: true; value: string } | { ok: false; message: ReactNode };
 }
 
 interface Props<K extends string, T extends { id: string } & Record<K, string>> {
@@ -32,7 +37,8 @@ interface Props<K extends string, T extends { id: string } & Record<K, string>> 
 
 /**
  * An editable list of the settings page (spec §5): an item is added only when every required
- * field has text after trimming, and no message is shown otherwise; each item can be deleted.
+ * field has text after trimming, and no message is shown otherwise; a field with a `check` that
+ * refuses its text says why; each item can be deleted.
  */
 export function ListEditorSection<K extends string, T extends { id: string } & Record<K, string>>(
   props: Props<K, T>,
@@ -41,15 +47,29 @@ export function ListEditorSection<K extends string, T extends { id: string } & R
   const { fields, items, onChange } = props;
   const blank = () => Object.fromEntries(fields.map((f) => [f.key, ''])) as Record<K, string>;
   const [values, setValues] = useState(blank);
+  const [refused, setRefused] = useState<{ key: K; message: ReactNode } | null>(null);
+  const inputs = useRef(new Map<K, HTMLInputElement>());
   const canAdd = fields.every((f) => !f.required || values[f.key].trim() !== '');
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!canAdd) return;
-    const trimmed = Object.fromEntries(fields.map((f) => [f.key, values[f.key].trim()]));
-    const item = { id: newId(), ...trimmed } as T;
+    const kept = {} as Record<K, string>;
+    for (const field of fields) {
+      const text = values[field.key].trim();
+      const checked =
+        field.check && text !== '' ? field.check(text) : { ok: true as const, value: text };
+      if (!checked.ok) {
+        setRefused({ key: field.key, message: checked.message });
+        inputs.current.get(field.key)?.focus();
+        return;
+      }
+      kept[field.key] = checked.value;
+    }
+    const item = { id: newId(), ...kept } as T;
     onChange([...items, item]);
     setValues(blank());
+    setRefused(null);
     showToast(props.added(item));
   };
 
@@ -57,8 +77,16 @@ export function ListEditorSection<K extends string, T extends { id: string } & R
     <Field
       key={field.key}
       label={field.label}
+      ref={(element: HTMLInputElement | null) => {
+        if (element) inputs.current.set(field.key, element);
+        else inputs.current.delete(field.key);
+      }}
       value={values[field.key]}
-      onValueChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+      onValueChange={(value) => {
+        setValues((current) => ({ ...current, [field.key]: value }));
+        if (refused?.key === field.key) setRefused(null);
+      }}
+      error={refused?.key === field.key ? refused.message : undefined}
       {...(field.inputMode ? { inputMode: field.inputMode } : {})}
       {...(field.ltr ? { dir: 'ltr' } : {})}
     />

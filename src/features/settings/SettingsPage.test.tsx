@@ -112,6 +112,48 @@ describe('Settings page: lists', () => {
     expect(vault.put).not.toHaveBeenCalled();
   });
 
+  it.each(['abc', '<b>111</b>', '1'.repeat(200)])(
+    'refuses %j as a number: says why, keeps the text, adds nothing',
+    async (typed) => {
+      const { user, numbers } = await renderPage();
+      await user.type(within(numbers).getByLabelText('Country'), 'Here');
+      await user.click(within(numbers).getByLabelText('Number'));
+      await user.paste(typed);
+      await user.click(within(numbers).getByRole('button', { name: 'Add Number' }));
+      const number = within(numbers).getByLabelText('Number');
+      expect(within(numbers).getByRole('alert')).toHaveTextContent(
+        /^This number can't be dialled\. Check it, or include the country code, e\.g\. \+\d+…$/,
+      );
+      expect(number).toHaveValue(typed);
+      expect(number).toHaveAttribute('aria-invalid', 'true');
+      expect(number).toHaveFocus();
+      expect(within(numbers).getByLabelText('Country')).toHaveValue('Here');
+      expect(within(numbers).getAllByRole('listitem')).toHaveLength(5);
+      expect(useToastStore.getState().current).toBeNull();
+      // Correcting the number clears the message.
+      await user.clear(number);
+      await user.type(number, '112');
+      expect(within(numbers).queryByRole('alert')).toBeNull();
+    },
+  );
+
+  it('takes short codes and full numbers, kept in a form a phone dials', async () => {
+    const { user, numbers } = await renderPage();
+    const add = within(numbers).getByRole('button', { name: 'Add Number' });
+    await user.type(within(numbers).getByLabelText('Country'), 'Helpline');
+    await user.type(within(numbers).getByLabelText('Number'), '116 123');
+    await user.click(add);
+    expect(within(numbers).getByRole('button', { name: 'Delete Helpline 116123' })).toBeVisible();
+    await user.type(within(numbers).getByLabelText('Country'), 'Refuge');
+    await user.type(within(numbers).getByLabelText('Number'), '+44 808 2000 247');
+    await user.click(add);
+    expect(
+      within(numbers).getByRole('button', { name: 'Delete Refuge +448082000247' }),
+    ).toBeVisible();
+    expect(within(numbers).getByText('+44 808 200 0247')).toBeVisible();
+    expect(within(numbers).queryByRole('alert')).toBeNull();
+  });
+
   it('deletes a number from the draft', async () => {
     const { user, numbers } = await renderPage();
     await user.click(within(numbers).getByRole('button', { name: 'Delete UK 999' }));

@@ -30,7 +30,8 @@ const i18nReady = initI18n();
  */
 export async function settingsReady(): Promise<void> {
   const i18n = await i18nReady;
-  await i18n.loadNamespaces('settings');
+  // The contact form's texts too: an emergency number is refused with its message.
+  await i18n.loadNamespaces(['settings', 'contacts']);
 }
 
 /** The settings page (spec §2). */

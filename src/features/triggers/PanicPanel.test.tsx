@@ -5,7 +5,8 @@ import { startEvidenceCapture, triggerPanic } from '../emergency';
 import { useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { readEssentials } from '../../vault/essentials';
-import { readTriggerSettings } from './triggerSettings';
+import { readTriggerSettings, saveTriggerSettings } from './triggerSettings';
+import { startVoiceTrigger } from './voiceWatcher';
 import { startRecordingShortcut } from './recordingShortcut';
 import { FakeRecognition, installPanicHooks, renderPanel } from './triggers.testkit';
 
@@ -80,6 +81,26 @@ describe('Panic tab: panic phrase', () => {
       expect((await readEssentials()).triggers.panicPhrase).toBe('blue bird'),
     );
     expect((await readTriggerSettings()).panicPhrase).toBe('blue bird');
+  });
+});
+
+describe('Panic tab: an empty panic phrase', () => {
+  it('is not saved: says why and what to do, keeps the field empty, and the saved phrase stays', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const field = screen.getByRole('textbox', { name: 'Panic phrase' });
+    await user.clear(field);
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save Phrase' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The phrase can't be empty. Type the words you will say, then press Save Phrase. Until then the trigger listens for “I'm fine”.",
+    );
+    expect(field).toHaveValue('   ');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(toast()).toBeNull();
+    expect((await readTriggerSettings()).panicPhrase).toBe("I'm fine");
+    await user.type(field, 'blue');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -159,6 +180,29 @@ describe('Panic tab: voice trigger', () => {
     await waitFor(() => expect(FakeRecognition.instances).toHaveLength(1));
     act(() => FakeRecognition.instances[0]!.fail('network'));
     await waitFor(() => expect(toast()?.title).toBe('Voice Detection Error'));
+    const voice = screen.getByRole('switch', { name: 'Voice trigger' });
+    expect(voice).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('Listening has stopped. Turn the voice trigger on again to retry.'));
+  });
+
+  // The calculator's own listening (started at idle from the essentials, before any unlock) has no
+  // toast of its own: when it stops, the switch must not go on saying On.
+  it('shows Off, and says why, once listening started on the calculator has stopped', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    await saveTriggerSettings({ voice: true, voiceCloudAccepted: true });
+    startVoiceTrigger({ phrase: "I'm fine", lang: 'en', onDevice: false });
+    const user = userEvent.setup();
+    renderPanel();
+    const voice = screen.getByRole('switch', { name: 'Voice trigger' });
+    await waitFor(() => expect(voice).toHaveAttribute('aria-checked', 'true'));
+    act(() => FakeRecognition.instances[0]!.fail('network'));
+    await waitFor(() => expect(voice).toHaveAttribute('aria-checked', 'false'));
+    expect(screen.getByText('Listening has stopped. Turn the voice trigger on again to retry.'));
+    // Pressed, the switch does what it shows: it turns listening on again.
+    await user.click(voice);
+    await waitFor(() => expect(FakeRecognition.instances).toHaveLength(2));
+    await waitFor(() => expect(voice).toHaveAttribute('aria-checked', 'true'));
+    expect(FakeRecognition.instances[1]!.started).toBe(true);
   });
 });
 
@@ -217,11 +261,12 @@ describe('Risk level card', () => {
     const user = userEvent.setup();
     useLanguageStore.setState({ language: 'ar' });
     renderPanel();
-    const field = await screen.findByRole('textbox', { name: 'ماذا يحدث؟' });
+    // The Arabic texts load first: waited for, however long a busy machine takes.
+    const field = await screen.findByRole('textbox', { name: 'ماذا يحدث؟' }, { timeout: 30_000 });
     expect(screen.getByText('خطر منخفض')).toBeInTheDocument();
     await user.type(field, 'أنا خائفة منه');
     expect(screen.getByText('خطر متوسط')).toBeInTheDocument();
     await user.type(field, '، معه سكين');
     expect(screen.getByText('خطر مرتفع')).toBeInTheDocument();
-  });
+  }, 40_000);
 });

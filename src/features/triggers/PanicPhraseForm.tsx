@@ -13,15 +13,18 @@ export function PanicPhraseForm() {
   const { save, saving } = useSaveTriggers();
   // null: show the saved phrase (it may arrive after the first render).
   const [edit, setEdit] = useState<string | null>(null);
+  const [empty, setEmpty] = useState(false);
   const draft = edit ?? panicPhrase;
   const inputId = useId();
   const hintId = useId();
+  const errorId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const phrase = draft.trim();
     if (!phrase) {
-      setEdit(null);
+      // Nothing to listen for: the saved phrase stays, and she is told so and what to type.
+      setEmpty(true);
       return;
     }
     const saved = await save({ panicPhrase: phrase });
@@ -42,8 +45,12 @@ export function PanicPhraseForm() {
           maxLength={PANIC_PHRASE_MAX}
           autoComplete="off"
           spellCheck={false}
-          aria-describedby={hintId}
-          onChange={(event) => setEdit(event.target.value)}
+          aria-describedby={empty ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={empty || undefined}
+          onChange={(event) => {
+            setEdit(event.target.value);
+            setEmpty(false);
+          }}
         />
         <button type="submit" disabled={saving || draft.trim() === panicPhrase}>
           {t('voice.savePhrase')}
@@ -52,6 +59,11 @@ export function PanicPhraseForm() {
       <p id={hintId} className="panel-note">
         {t('voice.phraseHint')}
       </p>
+      {empty && (
+        <p id={errorId} className="triggers-error" role="alert">
+          {t('voice.phraseEmpty', { phrase: panicPhrase })}
+        </p>
+      )}
     </form>
   );
 }

@@ -7,13 +7,25 @@ import { useTriggerSettings } from './triggerSettings';
 import { useVoiceControl } from './useVoiceControl';
 import { useVoiceStatus } from './voiceWatcher';
 
-/** The voice trigger: switch, cloud-recogniser notice, listening status and the panic phrase. */
+/** Why listening stopped, when it did not stop because the phrase was heard. */
+const STOPPED_HINTS = {
+  error: 'voice.errorHint',
+  denied: 'voice.deniedHint',
+  unsupported: 'voice.notSupportedHint',
+} as const;
+
+/**
+ * The voice trigger: switch, cloud-recogniser notice, listening status and the panic phrase. The
+ * switch shows what is true: On only while it is wanted and listening, not merely while the
+ * setting (cleared a moment after a failure, or never, for listening the calculator started) says so.
+ */
 export function VoiceTrigger() {
   const { t } = useTranslation('triggers');
   const { voice, panicPhrase } = useTriggerSettings();
   const status = useVoiceStatus((s) => s.status);
   const { step, toggle, acceptCloud, declineCloud, resume } = useVoiceControl();
   const busy = step === 'checking' || step === 'installing';
+  const on = voice && status === 'listening';
   const resumed = useRef(false);
 
   useEffect(() => {
@@ -26,12 +38,12 @@ export function VoiceTrigger() {
     <Section title={t('voice.title')}>
       <TriggerSwitch
         label={t('voice.label')}
-        checked={voice}
+        checked={on}
         busy={busy}
         onToggle={() => {
           // The user's own choice: the reload-time resume must not start a second session.
           resumed.current = true;
-          void toggle();
+          void toggle(on);
         }}
       >
         <p>{t('voice.explain')}</p>
@@ -60,6 +72,7 @@ export function VoiceTrigger() {
       <p className="triggers-status" role="status">
         {status === 'listening' && t('voice.listening', { phrase: panicPhrase })}
         {status === 'heard' && t('voice.heard')}
+        {status in STOPPED_HINTS && t(STOPPED_HINTS[status as keyof typeof STOPPED_HINTS])}
       </p>
       <PanicPhraseForm />
     </Section>

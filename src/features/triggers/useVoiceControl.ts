@@ -86,8 +86,9 @@ export function useVoiceControl() {
   return {
     step,
     resume,
-    toggle: async () => {
-      if (settings.voice) {
+    /** `on`: what the switch shows (listening), which is what pressing it changes. */
+    toggle: async (on: boolean) => {
+      if (on) {
         stopVoiceTrigger();
         await saveTriggerSettings({ voice: false });
       } else await turnOn();
