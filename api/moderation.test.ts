@@ -222,11 +222,9 @@ describe('moderation CLI (npm run moderate)', () => {
     expect(lines.slice(2)).toEqual([`${a.body.id}: published`, `${b.body.id}: rejected`]);
     expect(errors).toEqual([]);
     expect(await publicList(author)).toEqual(['Grey car\nfollowing']);
-    const held = await w
-      .clientAt('192.0.2.71')
-      .call<HeldReports>('/api/operator/reports', {
-        headers: { authorization: `Bearer ${TOKEN}` },
-      });
+    const held = await w.clientAt('192.0.2.71').call<HeldReports>('/api/operator/reports', {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(held.body.held).toEqual([]);
 
     lines.length = 0;

@@ -1,3 +1,4 @@
+import type * as Vault from '../../vault';
 import { EMPTY_ESSENTIALS, readEssentials, type SosEssentials } from '../../vault/essentials';
 import { useSession } from '../../vault/session';
 import { report } from '../../platform/report';
@@ -21,7 +22,7 @@ export interface SosSetup {
 }
 
 /** Each contact's name by id, from the open vault (trusted and backup contacts). */
-async function contactNames(vault: typeof import('../../vault')): Promise<Map<string, string>> {
+async function contactNames(vault: typeof Vault): Promise<Map<string, string>> {
   const db = vault.getVaultDatabase();
   const rows = [...(await db.contacts.toArray()), ...(await db.backupContacts.toArray())];
   const names = new Map<string, string>();
