@@ -274,6 +274,18 @@ describe('a recording made while locked', () => {
     expect(await readText(item!.id)).toBe(SLICES.join(''));
   });
 
+  it('cut off before its first slice: nothing is listed, and nothing is left', async () => {
+    await unlockReal();
+    lockVault();
+    await startCapture();
+    const { abortLockedCaptures, endLockedCaptureWipe } = await import('./lockedCapture');
+    abortLockedCaptures();
+    endLockedCaptureWipe();
+    await unlockReal();
+    expect(await getVaultDatabase().recordings.count()).toBe(0);
+    expect(await databaseNames()).not.toContain(DROP_DATABASE);
+  });
+
   it('sealed to another key (planted, or a replaced public key) is dropped, never imported', async () => {
     await unlockReal();
     lockVault();

@@ -180,6 +180,11 @@ async function importCapture(
   const ending = closed?.ok ? readEnding(closed.value) : null;
   const { item, sliceKey, header } = opening;
   const { copied, next } = await copySlices(db, head.g, item.id);
+  if (copied === 0) {
+    // Cut off before its first slice: nothing was recorded, and nothing is listed.
+    await deleteCapture(head.g);
+    return false;
+  }
   const complete = ending !== null && copied === ending.chunkCount && next === ending.chunkCount;
   const place: CapturePlace | undefined = ending?.place;
   const record: Recording = {
