@@ -45,8 +45,8 @@ for (const language of ['en', 'ar'] as const) {
   test(`the settings page and the SOS sheet have no axe violations (${language})`, async ({
     page,
   }) => {
-    // Two unlocks, each an Argon2id derivation: seconds apiece on a busy machine.
-    test.setTimeout(90_000);
+    // Two unlocks (Argon2id each): seconds apiece on a busy machine.
+    test.setTimeout(120_000);
     await page.addInitScript((lng) => localStorage.setItem('calculator-language', lng), language);
     await page.goto('/');
     const shell = new SafetyShell(page);

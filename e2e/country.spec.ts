@@ -75,7 +75,10 @@ test.describe('Country tab', () => {
     await shell.unlockByKeyboard();
     await shell.open('Country');
     await page.getByRole('button', { name: 'Look up my country (ipapi.co)' }).click();
-    await page.waitForTimeout(1000);
+    // She is told why nothing happened, and what to do.
+    await expect(page.getByRole('alert')).toHaveText(
+      "Location is blocked for this site, so nothing was looked up. Allow location in your browser's settings and try again, or choose your country below.",
+    );
     expect(lookups).toEqual([]);
     await expect(page.getByText(/Detected location/)).toHaveCount(0);
   });
