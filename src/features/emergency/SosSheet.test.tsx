@@ -12,8 +12,8 @@ vi.mock('../../vault/essentials', async () => {
     EMPTY_ESSENTIALS: {},
     readEssentials: vi.fn(async () => ({
       v: 1,
-      contacts: data.contacts,
-      backupContacts: data.backupContacts,
+      contacts: data.contacts.map(({ name: _name, ...rest }) => rest),
+      backupContacts: data.backupContacts.map(({ name: _name, ...rest }) => rest),
       message: '',
       country: 'UK',
       triggers: {},
@@ -21,7 +21,18 @@ vi.mock('../../vault/essentials', async () => {
     })),
   };
 });
-vi.mock('../../vault', () => ({ vaultMode: () => 'real' }));
+// The open vault holds the names (the essentials keep none): the sheet takes them from there.
+vi.mock('../../vault', async () => {
+  const { data } = await import('./sosSheet.testdata');
+  return {
+    vaultMode: () => 'real',
+    isCorrupt: () => false,
+    getVaultDatabase: () => ({
+      contacts: { toArray: async () => data.contacts },
+      backupContacts: { toArray: async () => data.backupContacts },
+    }),
+  };
+});
 vi.mock('./emergencySettingsRepository', async () => {
   const { data } = await import('./sosSheet.testdata');
   return { readEmergencySettings: vi.fn(async () => data.settings) };
