@@ -169,6 +169,8 @@ test('Help names what each of the 13 tabs does', async ({ page }) => {
   const guide = page.locator('section', {
     has: page.getByRole('heading', { name: 'What each tab does' }),
   });
+  // The tab's texts load with it: wait for the guide before reading it.
+  await expect(guide.getByRole('listitem')).toHaveCount(13, { timeout: 30_000 });
   const names = await guide.getByRole('listitem').locator('strong').allTextContents();
   expect(names.toSorted()).toEqual(
     (await shell.tabs.allTextContents()).map((t) => t.trim()).toSorted(),
