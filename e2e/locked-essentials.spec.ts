@@ -34,10 +34,12 @@ function readEssentialsFromConsole() {
       blob.slice(13),
     );
     const keys = await request(indexedDB.open('calculator-keys'));
-    const sealed = (await request(keys.transaction('kv').objectStore('kv').get('l'))) as
-      Uint8Array[] | undefined;
+    const kv = keys.transaction('kv').objectStore('kv');
+    const sealed = (await request(kv.get('l'))) as Uint8Array[] | undefined;
+    const publicKey = await request(kv.get('b'));
     keys.close();
     return {
+      publicKey: publicKey instanceof Uint8Array,
       essentials: new TextDecoder().decode(plain),
       sealedLog: (sealed ?? []).map((bytes) => new TextDecoder('latin1').decode(bytes)),
     };
@@ -61,6 +63,18 @@ test('the locked calculator’s device record holds numbers but no names, and no
   const sleep = page.getByRole('switch', { name: 'Sleep mode' });
   await sleep.click();
   await expect(sleep).toBeChecked();
+  // The switch shows at once; a reload before its write has finished would undo it, as closing the
+  // app would. Wait until the device record holds it, as a person would not notice.
+  // The vault's public key, written beside the unlock, must be there too.
+  await expect
+    .poll(
+      async () => {
+        const read = await page.evaluate(readEssentialsFromConsole());
+        return read.publicKey && read.essentials.includes('"sleepMode":true');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
   // Locked, as after a restart, twice: each opening is logged (sleep mode is on).
   const sealedCount = async () =>
