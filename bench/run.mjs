@@ -21,6 +21,7 @@ const BENCHES = {
   alerts: () => import('./alerts.mjs'),
   evidence: () => import('./evidence.mjs'),
   hands: () => import('./hands.mjs'),
+  calculator: () => import('./calculator.mjs'),
 };
 
 const args = process.argv.slice(2);
