@@ -11,12 +11,20 @@ import tseslint from 'typescript-eslint';
  */
 const layer = (name) => [`**/${name}`, `**/${name}/**`, `../${name}/*`, `../../${name}/*`];
 
-function restrict(groups, libraries = []) {
+/** The app (src/) reads nothing of the server but the API's contract types; shared code is common/. */
+const OUTSIDE_THE_APP = {
+  regex: '(^|/)(api/(?!contract$)|mock-api/|server/)',
+  message:
+    'src/ imports nothing from api/ (its contract types aside), mock-api/ or server/: shared code lives in common/.',
+};
+
+function restrict(groups, libraries = [], extra = []) {
   return {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
+          ...extra,
           ...groups.map((group) => ({
             group: layer(group),
             message: `This folder may not import from ${group}/ (docs/ARCHITECTURE.md).`,
@@ -116,31 +124,40 @@ export default tseslint.config(
       libsExcept('src/app').filter(([n]) => n !== 'msw'),
     ),
   },
-  { files: ['src/shell/**'], rules: restrict(['app', 'disguise'], libsExcept('src/shell')) },
+  {
+    files: ['src/shell/**'],
+    rules: restrict(['app', 'disguise'], libsExcept('src/shell'), [OUTSIDE_THE_APP]),
+  },
   {
     files: ['src/features/**'],
-    rules: restrict(['app', 'shell', 'disguise'], libsExcept('src/features')),
+    rules: restrict(['app', 'shell', 'disguise'], libsExcept('src/features'), [OUTSIDE_THE_APP]),
   },
   {
     files: ['src/disguise/**'],
-    rules: restrict(['app', 'shell', 'features', 'sync'], libsExcept('src/disguise')),
+    rules: restrict(['app', 'shell', 'features', 'sync'], libsExcept('src/disguise'), [
+      OUTSIDE_THE_APP,
+    ]),
   },
   {
     files: ['src/vault/**'],
     rules: restrict(
       ['app', 'shell', 'features', 'disguise', 'sync', 'ui'],
       libsExcept('src/vault'),
+      [OUTSIDE_THE_APP],
     ),
   },
   {
     files: ['src/sync/**'],
-    rules: restrict(['app', 'shell', 'features', 'disguise', 'ui'], libsExcept('src/sync')),
+    rules: restrict(['app', 'shell', 'features', 'disguise', 'ui'], libsExcept('src/sync'), [
+      OUTSIDE_THE_APP,
+    ]),
   },
   {
     files: ['src/platform/**'],
     rules: restrict(
       ['app', 'shell', 'features', 'disguise', 'sync', 'vault', 'ui'],
       libsExcept('src/platform'),
+      [OUTSIDE_THE_APP],
     ),
   },
   {
@@ -148,6 +165,7 @@ export default tseslint.config(
     rules: restrict(
       ['app', 'shell', 'features', 'disguise', 'sync', 'vault'],
       libsExcept('src/ui'),
+      [OUTSIDE_THE_APP],
     ),
   },
   {
@@ -155,6 +173,7 @@ export default tseslint.config(
     rules: restrict(
       ['app', 'shell', 'features', 'disguise', 'sync', 'vault', 'ui'],
       libsExcept('src/i18n'),
+      [OUTSIDE_THE_APP],
     ),
   },
   // The trusted contact's page (follow.html, /follow/<token>): nothing of the app, and its own
@@ -164,6 +183,7 @@ export default tseslint.config(
     rules: restrict(
       ['app', 'shell', 'features', 'disguise', 'sync', 'vault', 'platform', 'ui', 'i18n'],
       OWNED_LIBRARIES.filter(([name]) => name !== 'i18next'),
+      [OUTSIDE_THE_APP],
     ),
   },
   // The one API implementation runs in Node and in MSW's browser worker: it imports no app code,
@@ -173,6 +193,15 @@ export default tseslint.config(
     rules: restrict(['src', 'mock-api', 'server'], OWNED_LIBRARIES),
   },
   { files: ['server/**'], rules: restrict(['src', 'mock-api'], OWNED_LIBRARIES) },
-  // Tests may reach the reference API (msw, mock-api/) and set up across layers.
-  { files: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
+  // What the app and the server share (the companion's matcher): it imports neither.
+  {
+    files: ['common/**'],
+    rules: restrict(['src', 'api', 'mock-api', 'server'], OWNED_LIBRARIES),
+  },
+  // Tests, and the support beside them (*.test-support.ts), may reach the reference API (msw,
+  // mock-api/) and set up across layers.
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

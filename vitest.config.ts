@@ -14,6 +14,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'api/**/*.test.ts',
+      'common/**/*.test.ts',
       'mock-api/**/*.test.ts',
       'server/**/*.test.ts',
       'locales/**/*.test.ts',

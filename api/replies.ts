@@ -1,19 +1,19 @@
 // Keyword-driven canned answers for the safety check, the AI assistant and the companion chat.
 import type { RiskLevel } from './contract';
-import { riskLevelOf, type CompanionLanguage } from './companion/keywords';
+import { riskLevelOf, type CompanionLanguage } from '../common/companion';
 import { topicOf } from './companion/assistantTopics';
 import { intentsOf } from './companion/intents';
-import { findScam } from './companion/scamPatterns';
+import { findScam } from '../common/companion';
 import { REPLY_TEXTS } from './companion/texts';
 
-/** The spec's keywords (§5) in the 12 languages' lists (companion/keywords.ts). */
+/** The spec's keywords (§5) in the 12 languages' lists (common/companion/). */
 export function classifyRisk(text: string, language: CompanionLanguage | null = null): RiskLevel {
   return riskLevelOf(text, language);
 }
 
 /**
  * The safety check, in `reply` (the user's language): a known scam pattern (phone number, link or
- * phrase: companion/scamPatterns.ts) is high risk with its reason; otherwise the risk keywords
+ * phrase: common/companion/scamPatterns.ts) is high risk with its reason; otherwise the risk keywords
  * decide, and high risk says the same as the assistant's high-risk answer.
  */
 export function safetyCheck(

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CompanionResponse, RiskLevel, SafetyCheckResponse } from './contract';
-import { classifyRisk } from './replies';
+import type { CompanionResponse, RiskLevel, SafetyCheckResponse } from '../api/contract';
+import { classifyRisk } from '../api/replies';
 import { post, state, setupMockApiSuite } from './testClient';
 
 setupMockApiSuite();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FRIEND_ACCESS_CODE, MESSAGES } from './contract';
-import type { SubscriptionStatus, Usage, User } from './contract';
+import { FRIEND_ACCESS_CODE, MESSAGES } from '../api/contract';
+import type { SubscriptionStatus, Usage, User } from '../api/contract';
 import { createMockState, resetMockState } from './state';
 import { call, post, state, setupMockApiSuite } from './testClient';
 

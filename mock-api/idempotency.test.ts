@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry, Usage } from './contract';
+import type { JournalEntry, Usage } from '../api/contract';
 import { resetMockState } from './state';
 import { call, del, post, state, setupMockApiSuite } from './testClient';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Checkin, CommunityReport, JournalEntry, WatchlistItem } from './contract';
+import type { Checkin, CommunityReport, JournalEntry, WatchlistItem } from '../api/contract';
 import { call, del, post, state, setupMockApiSuite } from './testClient';
 
 setupMockApiSuite();

@@ -1,7 +1,7 @@
 // What the assistant's question is about, in the 12 languages' words (same matching rules as
 // keywords.ts). The first topic found decides the advice, so the order puts being followed first.
-import type { CompanionLanguage, KeywordList } from './keywords';
-import { matchesAny } from './keywords';
+import type { CompanionLanguage, KeywordList } from '../../common/companion';
+import { matchesAny } from '../../common/companion';
 import type { AssistantTopic } from './texts';
 
 const TOPIC_WORDS: Record<AssistantTopic, KeywordList> = {

@@ -1,7 +1,7 @@
 // What the companion recognises besides risk: requests and feelings, in the 12 languages' lists
 // (same matching rules as keywords.ts). Each has an answer that never suggests confronting anyone.
-import type { CompanionLanguage, KeywordList } from './keywords';
-import { matchesAny } from './keywords';
+import type { CompanionLanguage, KeywordList } from '../../common/companion';
+import { matchesAny } from '../../common/companion';
 
 export type Intent = 'shelter' | 'police' | 'legal' | 'talk' | 'sad';
 

@@ -2,7 +2,7 @@
 // of the app's 12 (the client sends its UI language), else the first of the 12 the browser's
 // Accept-Language names, else English. Region subtags are dropped ("pt-BR" is pt), and the
 // ISO 639-3 code of Kurmanji (kmr) is the app's ku.
-import { isCompanionLanguage, type CompanionLanguage } from './keywords';
+import { isCompanionLanguage, type CompanionLanguage } from '../../common/companion';
 
 function primaryLanguage(tag: string): CompanionLanguage | null {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safetyCheck } from '../replies';
-import { COMPANION_LANGUAGES, type CompanionLanguage } from './keywords';
-import { findScam } from './scamPatterns';
+import { COMPANION_LANGUAGES, findScam, type CompanionLanguage } from '../../common/companion';
 import { REPLY_TEXTS } from './texts';
 
 // A typical scam message in each language, as such messages are worded there, and the phrase the

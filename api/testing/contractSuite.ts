@@ -12,7 +12,7 @@ import type {
   ReportReviews,
   User,
 } from '../contract';
-import { COMPANION_LANGUAGES } from '../companion/keywords';
+import { COMPANION_LANGUAGES } from '../../common/companion';
 import { REPLY_TEXTS } from '../companion/texts';
 import { TestClient } from './client';
 import type { Fetcher } from './client';

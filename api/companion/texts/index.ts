@@ -1,5 +1,5 @@
 // The reply texts by language (one file each, en.ts the reference).
-import type { CompanionLanguage } from '../keywords';
+import type { CompanionLanguage } from '../../../common/companion';
 import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANION_LANGUAGES } from '../keywords';
-import { normalizeForMatch } from '../normalize';
+import { COMPANION_LANGUAGES } from '../../../common/companion';
+import { normalizeForMatch } from '../../../common/companion/normalize';
 import { REPLY_TEXTS, type ReplyTexts } from './index';
 
 /** Every text of a language, by its path ("assistant.topics.follow"). */

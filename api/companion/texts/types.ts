@@ -2,7 +2,7 @@
 // reference); none suggests confronting, facing or challenging the abuser. Numbers stay in Latin
 // digits so the client can isolate them left-to-right inside right-to-left text.
 import type { Intent } from '../intents';
-import type { ScamReason } from '../scamPatterns';
+import type { ScamReason } from '../../../common/companion';
 
 export type AssistantTopic = 'follow' | 'date' | 'home' | 'night' | 'online';
 

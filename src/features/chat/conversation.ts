@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { riskLevelOf, isCompanionLanguage } from '../../../api/companion/keywords';
+import { riskLevelOf, isCompanionLanguage } from '../../../common/companion';
 import { onLock } from '../../vault/session';
 import type { ChatMessage } from '../../vault';
 import { saveChatMessage } from './chatRepository';

@@ -6,7 +6,7 @@ import { setMockModeration } from '../../../mock-api/handlers';
 import { server } from '../../../mock-api/node';
 import { mockState } from '../../../mock-api/state';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
-import { setupOutboxHarness } from '../../sync/outbox/harness';
+import { setupOutboxHarness } from '../../sync/outbox/harness.test-support';
 import { outboxIdle, pullAgain } from '../../sync/outbox/lifecycle';
 import { CommunityPanel } from './CommunityPanel';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, readEssentials } from '../../vault';
-import { installContactsHooks, contact, names, renderSection } from './contacts.testkit';
+import { installContactsHooks, contact, names, renderSection } from './contacts.test-support';
 
 installContactsHooks();
 

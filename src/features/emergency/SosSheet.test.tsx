@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { currentPosition } from '../../platform/geolocation';
 import { hasUserActivation } from '../../platform/vibrate';
 import { useSession } from '../../vault/session';
-import { installSosSheetHooks, opened, openSheet } from './sosSheet.testkit';
+import { installSosSheetHooks, opened, openSheet } from './sosSheet.test-support';
 
 vi.mock('../../vault/essentials', async () => {
-  const { data } = await import('./sosSheet.testdata');
+  const { data } = await import('./sosSheet.data.test-support');
   return {
     EMPTY_ESSENTIALS: {},
     readEssentials: vi.fn(async () => ({
@@ -23,7 +23,7 @@ vi.mock('../../vault/essentials', async () => {
 });
 // The open vault holds the names (the essentials keep none): the sheet takes them from there.
 vi.mock('../../vault', async () => {
-  const { data } = await import('./sosSheet.testdata');
+  const { data } = await import('./sosSheet.data.test-support');
   return {
     vaultMode: () => 'real',
     isCorrupt: () => false,
@@ -34,7 +34,7 @@ vi.mock('../../vault', async () => {
   };
 });
 vi.mock('./emergencySettingsRepository', async () => {
-  const { data } = await import('./sosSheet.testdata');
+  const { data } = await import('./sosSheet.data.test-support');
   return { readEmergencySettings: vi.fn(async () => data.settings) };
 });
 vi.mock('../../platform/geolocation', () => ({ currentPosition: vi.fn() }));

@@ -5,11 +5,11 @@ import { vibrate } from '../../platform/vibrate';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { useSession } from '../../vault/session';
 import { useSosSheet } from './sosStore';
-import { installSosSheetHooks, opened, openSheet } from './sosSheet.testkit';
-import { data } from './sosSheet.testdata';
+import { installSosSheetHooks, opened, openSheet } from './sosSheet.test-support';
+import { data } from './sosSheet.data.test-support';
 
 vi.mock('../../vault/essentials', async () => {
-  const { data } = await import('./sosSheet.testdata');
+  const { data } = await import('./sosSheet.data.test-support');
   return {
     EMPTY_ESSENTIALS: {},
     readEssentials: vi.fn(async () => ({
@@ -25,7 +25,7 @@ vi.mock('../../vault/essentials', async () => {
 });
 vi.mock('../../vault', () => ({ vaultMode: () => 'real' }));
 vi.mock('./emergencySettingsRepository', async () => {
-  const { data } = await import('./sosSheet.testdata');
+  const { data } = await import('./sosSheet.data.test-support');
   return { readEmergencySettings: vi.fn(async () => data.settings) };
 });
 vi.mock('../../platform/geolocation', () => ({ currentPosition: vi.fn() }));

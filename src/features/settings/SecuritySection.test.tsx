@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCodes, verifyCurrentCode } from '../../vault';
 import { SecuritySection } from './SecuritySection';
-import { renderInEnglish } from './testUtils';
+import { renderInEnglish } from './settings.test-support';
 
 vi.mock('../../vault', () => ({ verifyCurrentCode: vi.fn(), setCodes: vi.fn() }));
 

@@ -7,7 +7,7 @@ import { useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import type { AppSettings } from '../../vault';
 import SettingsPage from './SettingsPage';
-import { englishI18n } from './testUtils';
+import { englishI18n } from './settings.test-support';
 
 const vault = vi.hoisted(() => {
   const state: { record: unknown; ids: number } = { record: undefined, ids: 0 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestPersistentStorage, storageHealth } from '../../platform/storage';
 import { StorageSection } from './StorageSection';
-import { renderInEnglish } from './testUtils';
+import { renderInEnglish } from './settings.test-support';
 
 vi.mock('../../platform/storage', () => ({
   storageHealth: vi.fn(),

@@ -6,7 +6,7 @@ import { useToastStore } from '../../ui/toast/toastStore';
 import { exportBackup, importBackup } from '../../vault';
 import { BackupSection } from './BackupSection';
 import { backupFileName } from './BackupExport';
-import { renderInEnglish } from './testUtils';
+import { renderInEnglish } from './settings.test-support';
 
 vi.mock('../../vault', () => ({
   exportBackup: vi.fn(),

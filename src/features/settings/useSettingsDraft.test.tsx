@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from '../../i18n';
 import { getVaultDatabase } from '../../vault';
 import { openTestVault } from '../../vault/testing/openTestVault';
-import { englishI18n } from './testUtils';
+import { englishI18n } from './settings.test-support';
 import { useSettingsDraft } from './useSettingsDraft';
 
 const number = (id: string, country: string) => ({ id, country, number: '112', description: '' });

@@ -8,9 +8,9 @@ import { startAccountSync, stopAccountSync } from '../../sync/account';
 import {
   createAccountServer,
   type FakeAccountServer,
-} from '../../sync/account/accountServer.testkit';
+} from '../../sync/account/accountServer.test-support';
 import { startPendingDeletions } from '../../sync/account/pendingDeletions';
-import { openTestVault } from '../../sync/outbox/testing';
+import { openTestVault } from '../../sync/outbox/outbox.test-support';
 import { getVaultDatabase, readMeta, readPendingDeletions, writeMeta } from '../../vault';
 import { resetVaultForTests } from '../../vault/vault';
 import { wipeEverything } from './emergencyWipe';

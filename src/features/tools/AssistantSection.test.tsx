@@ -8,7 +8,7 @@ import {
   renderSection,
   requests,
   switchLanguage,
-} from './tools.testkit';
+} from './tools.test-support';
 
 // A device in the UK: the fallback names 999.
 vi.mock('../../platform/locale', () => ({

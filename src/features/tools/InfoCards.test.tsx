@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocationRiskCard } from './InfoCards';
-import { installToolsHooks, renderSection, requests, switchLanguage } from './tools.testkit';
+import { installToolsHooks, renderSection, requests, switchLanguage } from './tools.test-support';
 
 installToolsHooks();
 

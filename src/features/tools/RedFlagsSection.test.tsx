@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getVaultDatabase } from '../../vault';
 import { RedFlagsSection } from './RedFlagsSection';
-import { installToolsHooks, renderSection } from './tools.testkit';
+import { installToolsHooks, renderSection } from './tools.test-support';
 
 installToolsHooks();
 

@@ -8,7 +8,7 @@ import {
   renderSection,
   requests,
   switchLanguage,
-} from './tools.testkit';
+} from './tools.test-support';
 
 installToolsHooks();
 

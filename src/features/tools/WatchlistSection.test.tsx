@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getVaultDatabase } from '../../vault';
-import { installToolsHooks, renderSection } from './tools.testkit';
+import { installToolsHooks, renderSection } from './tools.test-support';
 import { WatchlistSection } from './WatchlistSection';
 
 installToolsHooks();

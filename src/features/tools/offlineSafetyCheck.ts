@@ -1,5 +1,5 @@
-import { isCompanionLanguage, riskLevelOf } from '../../../api/companion/keywords';
-import { findScam } from '../../../api/companion/scamPatterns';
+import { isCompanionLanguage, riskLevelOf } from '../../../common/companion';
+import { findScam } from '../../../common/companion';
 import type { TFunction } from '../../i18n';
 import type { RiskLevel } from './toolsApi';
 

@@ -8,7 +8,7 @@ import { readEssentials } from '../../vault/essentials';
 import { readTriggerSettings, saveTriggerSettings } from './triggerSettings';
 import { startVoiceTrigger } from './voiceWatcher';
 import { startRecordingShortcut } from './recordingShortcut';
-import { FakeRecognition, installPanicHooks, renderPanel } from './triggers.testkit';
+import { FakeRecognition, installPanicHooks, renderPanel } from './triggers.test-support';
 
 vi.mock('../emergency', () => ({
   triggerPanic: vi.fn(async () => 1),

@@ -1,11 +1,11 @@
 /**
  * The risk level card (spec §5 Risk keywords): high if any high keyword appears, otherwise medium if
  * any medium keyword does, otherwise low. The words are the shared lists the chat and the companion
- * read (api/companion/keywords.ts, the 12 languages), so the card, the chat and the server agree:
+ * read (common/companion/, the 12 languages), so the card, the chat and the server agree:
  * "Ich habe Angst" is medium here exactly as it is in the chat. Latin-script words match whole
  * ("die" does not match "diet" nor "kill" match "skill").
  */
-import { isCompanionLanguage, riskLevelOf, type RiskLevel } from '../../../api/companion/keywords';
+import { isCompanionLanguage, riskLevelOf, type RiskLevel } from '../../../common/companion';
 
 export type { RiskLevel };
 

@@ -13,7 +13,7 @@ import {
   THREE_SLOW_SHAKES,
   TWO_SHAKES,
   WALKING,
-} from './shakeTraces.testdata';
+} from './shakeTraces.test-support';
 
 function firesOn(trace: MotionSample[]): number {
   let fired = 0;

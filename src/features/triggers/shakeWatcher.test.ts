@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { triggerPanic } from '../emergency';
 import { watchShake } from './shakeWatcher';
 import { useTestMode } from './testMode';
-import { THREE_SHAKES } from './shakeTraces.testdata';
+import { THREE_SHAKES } from './shakeTraces.test-support';
 
 vi.mock('../emergency', () => ({ triggerPanic: vi.fn(async () => 1) }));
 

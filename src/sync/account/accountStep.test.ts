@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readMeta, savePendingDeletions, writeMeta } from '../../vault';
-import { openTestVault } from '../outbox/testing';
-import { createAccountServer, type FakeAccountServer } from './accountServer.testkit';
+import { openTestVault } from '../outbox/outbox.test-support';
+import { createAccountServer, type FakeAccountServer } from './accountServer.test-support';
 import { ensureAccount } from './accountStep';
 
 let fake: FakeAccountServer = createAccountServer();

@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPendingDeletions, savePendingDeletions } from '../../vault/accountDeletion';
-import { createFakeClock } from '../outbox/testing';
-import { createAccountServer, type FakeAccountServer } from './accountServer.testkit';
+import { createFakeClock } from '../outbox/outbox.test-support';
+import { createAccountServer, type FakeAccountServer } from './accountServer.test-support';
 import { startPendingDeletions } from './pendingDeletions';
 
 let fake: FakeAccountServer = createAccountServer();

@@ -6,7 +6,7 @@ import { mockState } from '../../../mock-api/state';
 import { addJournalEntry, deleteJournalEntry } from '../../features/journal/journalRepository';
 import { getVaultDatabase, openFromServer } from '../../vault';
 import { useSyncState } from '../syncState';
-import { setupOutboxHarness } from './harness';
+import { setupOutboxHarness } from './harness.test-support';
 import { discardDelivery, outboxIdle, resumeDelivery, retryDelivery } from './lifecycle';
 import { addWatchlistItem, deleteWatchlistItem } from './records';
 

@@ -8,8 +8,8 @@ import { isVaultOpen } from '../../vault';
 import { useSession } from '../../vault/session';
 import { handleServiceWorkerMessage, setBackgroundSyncRegistration } from '../backgroundSync';
 import { useSyncState } from '../syncState';
-import { setupOutboxHarness } from './harness';
-import { openTestVault } from './testing';
+import { setupOutboxHarness } from './harness.test-support';
+import { openTestVault } from './outbox.test-support';
 
 const h = setupOutboxHarness();
 

@@ -6,7 +6,7 @@ import { server } from '../../../mock-api/node';
 import { mockState } from '../../../mock-api/state';
 import { addJournalEntry, deleteJournalEntry } from '../../features/journal/journalRepository';
 import { getVaultDatabase, sealForServer } from '../../vault';
-import { setupOutboxHarness } from './harness';
+import { setupOutboxHarness } from './harness.test-support';
 import { outboxIdle, pullAgain } from './lifecycle';
 import { trackUsage } from './records';
 

@@ -12,7 +12,7 @@ import { CheckInTimer } from '../CheckInTimer';
 import { cancelCheckIn, useCheckIn } from '../checkInTimer';
 import { resetCheckInWatcher } from '../checkInWatcher';
 import { saveEmergencySettings } from '../emergencySettingsRepository';
-import { createAlertsServer, type FakeAlertsServer } from './alerts.testkit';
+import { createAlertsServer, type FakeAlertsServer } from './alerts.test-support';
 import { deliverAlerts, resetAlertsDelivery, startAlertsDelivery } from './alertsDelivery';
 import { EMPTY_QUEUE, updateAlertsQueue } from './alertsQueue';
 import { resetProfileSync } from './profileSync';

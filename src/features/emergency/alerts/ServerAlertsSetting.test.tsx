@@ -16,7 +16,7 @@ import { setMinimalKdfForTests } from '../../../vault/vault';
 import { AdvancedSettings } from '../AdvancedSettings';
 import { syncSosEssentials } from '../contactEssentials';
 import { readEmergencySettings } from '../emergencySettingsRepository';
-import { createAlertsServer, type FakeAlertsServer } from './alerts.testkit';
+import { createAlertsServer, type FakeAlertsServer } from './alerts.test-support';
 import { resetProfileSync, startProfileSync } from './profileSync';
 import { useServerAlerts } from './profileStore';
 

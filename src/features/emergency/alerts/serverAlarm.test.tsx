@@ -9,9 +9,9 @@ import { I18nextProvider, initI18n } from '../../../i18n';
 import { useSosSheet } from '../sosStore';
 import { runPanicAction } from '../panicAction';
 import { SosSheet } from '../SosSheet';
-import { installSosSheetHooks } from '../sosSheet.testkit';
-import { FIX } from '../sosSheet.testdata';
-import { createAlertsServer, setDeliveryStatus, type FakeAlertsServer } from './alerts.testkit';
+import { installSosSheetHooks } from '../sosSheet.test-support';
+import { FIX } from '../sosSheet.data.test-support';
+import { createAlertsServer, setDeliveryStatus, type FakeAlertsServer } from './alerts.test-support';
 import { deliverAlerts, resetAlertsDelivery, startAlertsDelivery } from './alertsDelivery';
 import { EMPTY_QUEUE, readAlertsQueue, updateAlertsQueue, useAlertsQueue } from './alertsQueue';
 import { raiseCheckInAlarm, raiseSosAlarm } from './raiseAlarm';
@@ -22,7 +22,7 @@ configure({ asyncUtilTimeout: 3_000 });
 
 const flags = vi.hoisted(() => ({ serverAlerts: true }));
 vi.mock('../../../vault/essentials', async () => {
-  const { data } = await import('../sosSheet.testdata');
+  const { data } = await import('../sosSheet.data.test-support');
   return {
     EMPTY_ESSENTIALS: {},
     readEssentials: vi.fn(async () => ({
@@ -39,7 +39,7 @@ vi.mock('../../../vault/essentials', async () => {
 });
 vi.mock('../../../vault', () => ({ vaultMode: () => 'real' }));
 vi.mock('../emergencySettingsRepository', async () => {
-  const { data } = await import('../sosSheet.testdata');
+  const { data } = await import('../sosSheet.data.test-support');
   return { readEmergencySettings: vi.fn(async () => data.settings) };
 });
 vi.mock('../../../platform/geolocation', () => ({ currentPosition: vi.fn() }));

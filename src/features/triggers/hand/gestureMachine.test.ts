@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_GESTURE, stepGesture, WINDOW_MS } from './gestureMachine';
-import { FIST_THEN_OPEN, SIGNAL_FOR_HELP, THUMB_OUT_FIST } from './handLandmarks.testdata';
+import { FIST_THEN_OPEN, SIGNAL_FOR_HELP, THUMB_OUT_FIST } from './handLandmarks.test-support';
 import { classifyPose, type Landmarks } from './handPose';
 
 type Frame = Landmarks | null;

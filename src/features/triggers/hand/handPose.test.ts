@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIST_THEN_OPEN, SIGNAL_FOR_HELP, THUMB_OUT_FIST } from './handLandmarks.testdata';
+import { FIST_THEN_OPEN, SIGNAL_FOR_HELP, THUMB_OUT_FIST } from './handLandmarks.test-support';
 import { classifyPose } from './handPose';
 
 describe('classifyPose on the model’s landmarks', () => {

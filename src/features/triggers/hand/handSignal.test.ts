@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestMode } from '../testMode';
 import { feedHandFrame, resetHandSignal, useHandSeen } from './handSignal';
-import { SIGNAL_FOR_HELP } from './handLandmarks.testdata';
+import { SIGNAL_FOR_HELP } from './handLandmarks.test-support';
 
 afterEach(() => {
   resetHandSignal();

@@ -10,11 +10,11 @@ import { useSession } from '../../vault/session';
 import { forgetSosPosition } from './SosPosition';
 import { SosSheet } from './SosSheet';
 import { useSosSheet } from './sosStore';
-import { AMAL, BEA, data, FIX } from './sosSheet.testdata';
+import { AMAL, BEA, data, FIX } from './sosSheet.data.test-support';
 
 /**
  * The SOS sheet tests' shared setup. Each test file still declares its own vi.mock blocks (they are
- * hoisted per file); their factories read `data` from ./sosSheet.testdata.
+ * hoisted per file); their factories read `data` from ./sosSheet.data.test-support.
  */
 export const opened = vi.mocked(openExternal);
 

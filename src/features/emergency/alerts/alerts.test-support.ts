@@ -1,4 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- test support: the alerts contract on msw/node
+ 
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
   Alarm,

@@ -2,7 +2,7 @@
 // is high risk: the client shows it as a destructive alert. Conservative on purpose: these are
 // the patterns of well-known scams, not a reputation service.
 import { findKeyword, type CompanionLanguage } from './keywords';
-import { SCAM_PHRASES } from './scamPhrases';
+import { SCAM_PHRASES } from './data/scamPhrases';
 
 /**
  * Why a number or a link looks like a scam; the reply texts (texts/) say it in each language:

@@ -1,5 +1,4 @@
-// The safety check's scam phrases in the app's 12 languages (docs/ARCHITECTURE.md, "The
-// companion"): gift cards and money-transfer services, crypto, "verify your account", "your account
+// The safety check's scam phrases in the app's 12 languages (../README.md): gift cards and money-transfer services, crypto, "verify your account", "your account
 // has been suspended", "send money", urgent payment, prizes and lotteries, inheritance, fees to
 // release money, guaranteed returns, "click the link", "confirm your password", verification
 // codes, "do not tell anyone", as scam messages in each language word them, plus local forms
@@ -11,7 +10,7 @@
 // one unless they end in "*"; Arabic-script entries match anywhere; case, accents and letter
 // forms never matter (normalize.ts). The first entry found is the one quoted, so longer phrases
 // come before the shorter ones they contain.
-import type { KeywordList } from './keywords';
+import type { KeywordList } from '../languages';
 
 export const SCAM_PHRASES: KeywordList = {
   en: [

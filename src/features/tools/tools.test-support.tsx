@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-// eslint-disable-next-line no-restricted-imports -- test support: the Tools API on msw/node
+ 
 import { http, HttpResponse } from 'msw';
-// eslint-disable-next-line no-restricted-imports -- test support: the Tools API on msw/node
+ 
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';

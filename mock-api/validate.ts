@@ -1,2 +1,0 @@
-// Moved to api/validate.ts (the one API implementation); kept so existing imports still work.
-export * from '../api/validate';

@@ -1,0 +1,74 @@
+// @vitest-environment node
+// The folder rules of eslint.config.js, each proved on a fixture that lint must reject (and one it
+// must accept), so a rule that stops holding fails here rather than in a review.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function importErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('folder rules', () => {
+  it('the app imports nothing of the server but the contract types', async () => {
+    const file = 'src/features/tools/fixture.ts';
+    expect(
+      await importErrors(
+        file,
+        "import { safetyCheck } from '../../../api/replies';\nsafetyCheck;\n",
+      ),
+    ).toEqual([expect.stringContaining('src/ imports nothing from api/')]);
+    expect(
+      await importErrors(
+        file,
+        "import { handlers } from '../../../mock-api/handlers';\nhandlers;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await importErrors(
+        file,
+        "import type { Alarm } from '../../../api/contract';\nexport type A = Alarm;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await importErrors(
+        file,
+        "import { riskLevelOf } from '../../../common/companion';\nriskLevelOf;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('common/ imports neither the app nor the server', async () => {
+    const file = 'common/companion/fixture.ts';
+    expect(await importErrors(file, "import { t } from '../../src/i18n';\nt;\n")).toHaveLength(1);
+    expect(await importErrors(file, "import { ok } from '../../api/http';\nok;\n")).toHaveLength(1);
+  });
+
+  it('the vault imports no feature, and a feature no shell', async () => {
+    expect(
+      await importErrors(
+        'src/vault/fixture.ts',
+        "import { ShopPanel } from '../features/shop';\nShopPanel;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await importErrors(
+        'src/features/shop/fixture.ts',
+        "import { TabBar } from '../../shell/TabBar';\nTabBar;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('test support beside the code may reach the reference API', async () => {
+    expect(
+      await importErrors(
+        'src/features/tools/fixture.test-support.ts',
+        "import { server } from '../../../mock-api/node';\nserver;\n",
+      ),
+    ).toEqual([]);
+  });
+});
