@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
- 
+
 import { http, HttpResponse } from 'msw';
- 
+
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';

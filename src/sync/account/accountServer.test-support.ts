@@ -3,7 +3,7 @@
  * lands. One browser: `session` stands for its HttpOnly cookie (the account it points to, or
  * null). Records are kept per account; every call is logged as "METHOD /path".
  */
- 
+
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 export interface FakeAccount {

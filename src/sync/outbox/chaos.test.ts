@@ -22,7 +22,12 @@ import { useSession } from '../../vault/session';
 import { checkOutcome, emptyModel, runOperation, type ChaosModel } from './chaosModel.test-support';
 import { outboxIdle, pullAgain, startOutbox, stopOutbox } from './lifecycle';
 import { PULL_KINDS } from './pulls';
-import { clearVaultTables, createFakeClock, openTestVault, seededRandom } from './outbox.test-support';
+import {
+  clearVaultTables,
+  createFakeClock,
+  openTestVault,
+  seededRandom,
+} from './outbox.test-support';
 
 // Eight seeds in CI (each is about 15 s of CPU here); CHAOS_SEEDS runs more.
 const DEFAULT_SEEDS = Array.from({ length: 8 }, (_, i) => 1000 + i * 7919);

@@ -9,7 +9,12 @@ import { server } from '../../../mock-api/node';
 import { mockState, resetMockState } from '../../../mock-api/state';
 import { getVaultDatabase } from '../../vault';
 import { outboxIdle, startOutbox, stopOutbox } from './lifecycle';
-import { clearVaultTables, createFakeClock, openTestVault, type FakeClock } from './outbox.test-support';
+import {
+  clearVaultTables,
+  createFakeClock,
+  openTestVault,
+  type FakeClock,
+} from './outbox.test-support';
 
 export function setupOutboxHarness() {
   let clock: FakeClock = createFakeClock();

@@ -1,4 +1,3 @@
- 
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
   Alarm,

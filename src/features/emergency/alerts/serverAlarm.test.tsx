@@ -11,7 +11,11 @@ import { runPanicAction } from '../panicAction';
 import { SosSheet } from '../SosSheet';
 import { installSosSheetHooks } from '../sosSheet.test-support';
 import { FIX } from '../sosSheet.data.test-support';
-import { createAlertsServer, setDeliveryStatus, type FakeAlertsServer } from './alerts.test-support';
+import {
+  createAlertsServer,
+  setDeliveryStatus,
+  type FakeAlertsServer,
+} from './alerts.test-support';
 import { deliverAlerts, resetAlertsDelivery, startAlertsDelivery } from './alertsDelivery';
 import { EMPTY_QUEUE, readAlertsQueue, updateAlertsQueue, useAlertsQueue } from './alertsQueue';
 import { raiseCheckInAlarm, raiseSosAlarm } from './raiseAlarm';
