@@ -41,7 +41,15 @@ test.describe('Panic tab', () => {
     await expect(page.getByText('Taps: 4 of 5')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'SOS alert' })).toHaveCount(0);
     await area.click();
-    await expect(page.getByRole('dialog', { name: 'SOS alert' })).toBeVisible();
+    const sheet = page.getByRole('dialog', { name: 'SOS alert' });
+    await expect(sheet).toBeVisible();
+    // No contacts yet: the sheet offers the Emergency tab, and the interface shows it.
+    await sheet.getByRole('button', { name: 'Add contacts in the Emergency tab' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Emergency' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('in test mode 5 taps say what would fire and raise nothing', async ({ page }) => {

@@ -9,6 +9,7 @@ import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { PANELS } from './panels';
 import { DEFAULT_TAB, TAB_IDS, type TabId } from './tabs';
+import { onTabRequest } from '../ui/tabRequest';
 import { TabBar } from './TabBar';
 import './shell.css';
 
@@ -53,6 +54,14 @@ function ShellFrame({ codes }: SafetyShellProps) {
   const { t } = useTranslation('shell');
   // Tabs are plain state: changing tab never adds a history entry.
   const [tab, setTab] = useState<TabId>(DEFAULT_TAB);
+  // A feature outside the panels (the SOS sheet) asks for a tab by name; the shell shows it.
+  useEffect(
+    () =>
+      onTabRequest((name) => {
+        if ((TAB_IDS as readonly string[]).includes(name)) setTab(name as TabId);
+      }),
+    [],
+  );
   const language = useLanguageStore((s) => s.language);
   useEffect(() => {
     void loadCountryFromVault().catch(() => undefined);

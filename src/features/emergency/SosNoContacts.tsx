@@ -25,14 +25,3 @@ export function SosNoContacts({
     </div>
   );
 }
-
-/**
- * Selects the shell's Emergency tab if it is on screen. Radix Tabs select on mousedown; the tab is
- * found by its trigger id. Best effort: without it, the sheet simply closes onto the interface.
- */
-export function selectEmergencyTab(): void {
-  const tab = document.querySelector<HTMLElement>('[role="tab"][id$="-trigger-emergency"]');
-  if (!tab) return;
-  tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
-  tab.focus();
-}

@@ -1,6 +1,7 @@
 import { ShieldCheck, Siren, X } from 'lucide-react';
 import { use, useId, useRef, useState } from 'react';
 import { I18nextProvider, initI18n, useTranslation } from '../../i18n';
+import { requestTab } from '../../ui/tabRequest';
 import { showToast } from '../../ui/toast/toastStore';
 import { useSession } from '../../vault/session';
 import { dialEmergency } from '../country';
@@ -13,7 +14,7 @@ import { SosCloseConfirm } from './SosCloseConfirm';
 import { useSosFocus } from './SosFocus';
 import { SosLinkList } from './SosLinkList';
 import { SosLocation } from './SosLocation';
-import { SosNoContacts, selectEmergencyTab } from './SosNoContacts';
+import { SosNoContacts } from './SosNoContacts';
 import { useSosEmergencyNumber } from './SosNumber';
 import { useSosSheet } from './sosStore';
 import './sos.css';
@@ -96,7 +97,7 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
             unlocked={unlocked}
             onGoToTab={() => {
               close();
-              selectEmergencyTab();
+              requestTab('emergency');
             }}
           />
         ) : (

@@ -7,6 +7,7 @@ import { useSession } from '../../vault/session';
 import { useSosSheet } from './sosStore';
 import { installSosSheetHooks, opened, openSheet } from './sosSheet.test-support';
 import { data } from './sosSheet.data.test-support';
+import { onTabRequest } from '../../ui/tabRequest';
 
 vi.mock('../../vault/essentials', async () => {
   const { data } = await import('./sosSheet.data.test-support');
@@ -117,8 +118,12 @@ describe('SOS sheet controls', () => {
     const goToTab = await within(dialog).findByRole('button', {
       name: 'Add contacts in the Emergency tab',
     });
+    const shell = vi.fn();
+    const stop = onTabRequest(shell);
     await user().click(goToTab);
+    stop();
     expect(useSosSheet.getState().open).toBe(false);
+    expect(shell).toHaveBeenCalledWith('emergency');
   });
 
   it('does not vibrate while locked (silent mode cannot be read)', async () => {
