@@ -177,6 +177,31 @@ describe('the shipped deployment (compose.yaml, deploy/nginx.conf)', () => {
     expect(proxy.ports).toEqual(expect.arrayContaining(['443:443', '80:80']));
   });
 
+  it('starts nginx once both servers answer their health check', () => {
+    const dependsOn = services.proxy!.depends_on as unknown as Record<
+      string,
+      { condition: string }
+    >;
+    for (const app of appServices) expect(dependsOn[app]?.condition).toBe('service_healthy');
+    expect(read('Dockerfile')).toMatch(
+      /^HEALTHCHECK .*\n?.*CMD \["node", "-e", "fetch\('http:\/\/127\.0\.0\.1:8080\/'\)/m,
+    );
+  });
+
+  it('builds an image with the server and what it loads, not the client’s libraries or .git', () => {
+    const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
+    const runtime = Object.keys(pkg.dependencies);
+    // What the bundled server imports from node_modules (vite.server.config.ts bundles only ours).
+    for (const library of ['hono', '@hono/node-server', '@electric-sql/pglite', 'pg']) {
+      expect(runtime).toContain(library);
+    }
+    for (const client of ['react', 'react-dom', 'lucide-react', '@mediapipe/hands', 'dexie']) {
+      expect(runtime).not.toContain(client);
+    }
+    expect(read('Dockerfile')).toContain('npm prune --omit=dev');
+    expect(read('.dockerignore').split('\n')).toContain('.git');
+  });
+
   it('answers plain HTTP only with a redirect to HTTPS', () => {
     const plain = servers.filter((s) => s !== tlsServer);
     expect(plain).toHaveLength(1);
