@@ -141,6 +141,7 @@ type Service = {
   volumes?: string[];
   environment?: Record<string, string>;
   networks?: string[] | Record<string, { ipv4_address?: string } | null>;
+  depends_on?: string[] | Record<string, { condition?: string }>;
 };
 
 const nginx = parseNginx(read('deploy/nginx.conf'));
