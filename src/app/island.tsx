@@ -12,6 +12,7 @@ import { App } from './App';
 import { showIslandWhenNeeded } from './lockedUi';
 import { prepareShell } from './Disguised';
 import { runSecretAction } from './secretAction';
+import '../ui/tokens.css';
 
 /**
  * The React island: everything but the first screen's calculator. It mounts once, at unlock (or
