@@ -1,21 +1,16 @@
 // Random tokens and their hashes. Web Crypto only, so the same code runs in Node and in MSW's
 // browser worker. Session ids and account secrets are 256-bit random values: a plain SHA-256 is
 // enough to store them (no password stretching needed for values nobody can guess).
-
-function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+import { toBase64Url } from '../common/base64url';
 
 /** 256 random bits, base64url (43 characters). */
 export function randomToken(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(32)));
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** 128 random bits: an account id that names nobody. */
 export function randomAccountId(): string {
-  return `a_${base64url(crypto.getRandomValues(new Uint8Array(16)))}`;
+  return `a_${toBase64Url(crypto.getRandomValues(new Uint8Array(16)))}`;
 }
 
 export async function webSha256Hex(text: string): Promise<string> {

@@ -4,6 +4,7 @@ import type { SodiumCrypto, VaultKey } from './crypto/types';
 import type { VaultDatabase } from './db/schema';
 import { onLock } from './session';
 import { getVaultDatabase } from './vault';
+import { fromBase64Url, toBase64Url } from '../../common/base64url';
 
 /**
  * End-to-end encrypted copies for the server (the journal): the text the app sends is
@@ -56,24 +57,6 @@ async function serverCopyKey(): Promise<{ crypto: SodiumCrypto; key: VaultKey }>
     });
   }
   return { crypto, key: await cached.key };
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
 }
 
 /** Seals text for the server under the open vault's server-copy key. Throws when locked. */

@@ -1,6 +1,6 @@
 import libsodium from 'libsodium-wrappers-sumo';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromBase64Url, toBase64Url } from './heap';
+import { fromBase64Url, toBase64Url } from '../../../common/base64url';
 import { pad, paddedLength, blockSizeFor } from './padding';
 import { loadSodiumCrypto } from './sodium';
 import type { SodiumCrypto, VaultKey } from './types';

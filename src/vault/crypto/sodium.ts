@@ -4,7 +4,8 @@
  */
 import type Sodium from 'libsodium-wrappers-sumo';
 import { isBytes, plainBytes, utf8 } from './bytes';
-import { fromBase64Url, Scratch, toBase64Url, type SodiumModule } from './heap';
+import { fromBase64Url, toBase64Url } from '../../../common/base64url';
+import { Scratch, type SodiumModule } from './heap';
 import { blockSizeFor, paddedLength, unpad } from './padding';
 import { readUtf8Strict, writeUtf8 } from './utf8';
 import {
