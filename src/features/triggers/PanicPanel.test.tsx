@@ -6,7 +6,7 @@ import { useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { readEssentials } from '../../vault/essentials';
 import { readTriggerSettings, saveTriggerSettings } from './triggerSettings';
-import { startVoiceTrigger } from './voiceWatcher';
+import { startVoiceTrigger } from './voice/voiceWatcher';
 import { startRecordingShortcut } from './recordingShortcut';
 import { FakeRecognition, installPanicHooks, renderPanel } from './triggers.test-support';
 

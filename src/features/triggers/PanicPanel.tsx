@@ -3,10 +3,10 @@ import { Section } from '../../ui/Section';
 import { LtrNumbers } from '../../ui/LtrNumbers';
 import { HandTrigger } from './hand/HandTrigger';
 import { RiskCard } from './RiskCard';
-import { ShakeTrigger } from './ShakeTrigger';
-import { TapTrigger } from './TapTrigger';
+import { ShakeTrigger } from './shake/ShakeTrigger';
+import { TapTrigger } from './tap/TapTrigger';
 import { TestModeCard } from './TestModeCard';
-import { VoiceTrigger } from './VoiceTrigger';
+import { VoiceTrigger } from './voice/VoiceTrigger';
 import './triggers.css';
 
 /** The Panic tab (spec §2): the hands-free triggers, test mode and the risk level card. */

@@ -1,8 +1,8 @@
 import { microphoneAllowed, speechLanguage, speechMode } from '../../platform/speech';
 import { readEssentials } from '../../vault/essentials';
 import { startRecordingShortcut } from './recordingShortcut';
-import { watchShake } from './shakeWatcher';
-import { startVoiceTrigger } from './voiceWatcher';
+import { watchShake } from './shake/shakeWatcher';
+import { startVoiceTrigger } from './voice/voiceWatcher';
 import { report } from '../../platform/report';
 
 /**

@@ -5,7 +5,7 @@ import {
   writeMeta,
   type TriggerSettings,
 } from '../../vault';
-import { DEFAULT_PANIC_PHRASE, PANIC_PHRASE_MAX } from './panicPhrase';
+import { DEFAULT_PANIC_PHRASE, PANIC_PHRASE_MAX } from './voice/panicPhrase';
 import { report } from '../../platform/report';
 
 /**

@@ -7,7 +7,7 @@ import { updateEssentials, EMPTY_ESSENTIALS } from '../../vault/essentials';
 import { openTestVault } from '../../vault/testing/openTestVault';
 import { PanicPanel } from './PanicPanel';
 import { useTestMode } from './testMode';
-import { stopVoiceTrigger } from './voiceWatcher';
+import { stopVoiceTrigger } from './voice/voiceWatcher';
 
 /** The Panic tab tests' setup: the real vault (fake IndexedDB), English, default triggers. */
 let i18n: Awaited<ReturnType<typeof initI18n>>;

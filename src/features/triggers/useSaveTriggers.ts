@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import type { TriggerSettings } from '../../vault';
 import { showToast } from '../../ui/toast/toastStore';
 import { saveTriggerSettings } from './triggerSettings';
-import { watchShake } from './shakeWatcher';
+import { watchShake } from './shake/shakeWatcher';
 
 /**
  * Saves a change to the triggers and applies it to the running shake trigger (never from the decoy,

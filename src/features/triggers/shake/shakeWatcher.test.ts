@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { triggerPanic } from '../emergency';
+import { triggerPanic } from '../../emergency';
 import { watchShake } from './shakeWatcher';
-import { useTestMode } from './testMode';
+import { useTestMode } from '../testMode';
 import { THREE_SHAKES } from './shakeTraces.test-support';
 
-vi.mock('../emergency', () => ({ triggerPanic: vi.fn(async () => 1) }));
+vi.mock('../../emergency', () => ({ triggerPanic: vi.fn(async () => 1) }));
 
 /** Replays a trace as the browser's devicemotion events. */
 function replay(trace: typeof THREE_SHAKES) {

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n';
-import { showToast } from '../../ui/toast/toastStore';
+import { useTranslation } from '../../../i18n';
+import { showToast } from '../../../ui/toast/toastStore';
 import { PANIC_PHRASE_MAX } from './panicPhrase';
-import { useTriggerSettings } from './triggerSettings';
-import { useSaveTriggers } from './useSaveTriggers';
+import { useTriggerSettings } from '../triggerSettings';
+import { useSaveTriggers } from '../useSaveTriggers';
 import { updateVoicePhrase } from './voiceWatcher';
 
 /** The panic phrase, edited in place and saved in the vault; a running voice trigger uses it at once. */

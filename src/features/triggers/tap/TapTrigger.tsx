@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { Section } from '../../ui/Section';
-import { LtrNumbers } from '../../ui/LtrNumbers';
-import { fireTrigger } from './fire';
+import { useTranslation } from '../../../i18n';
+import { Section } from '../../../ui/Section';
+import { LtrNumbers } from '../../../ui/LtrNumbers';
+import { fireTrigger } from '../fire';
 import { createTapCounter, TAPS_TO_FIRE, type TapCounter } from './tapCounter';
-import { TriggerSwitch } from './TriggerSwitch';
-import { useTriggerSettings } from './triggerSettings';
-import { useSaveTriggers } from './useSaveTriggers';
+import { TriggerSwitch } from '../TriggerSwitch';
+import { useTriggerSettings } from '../triggerSettings';
+import { useSaveTriggers } from '../useSaveTriggers';
 
 /** The 5-tap trigger: its switch, and the tap area with its 0-to-5 counter. */
 export function TapTrigger() {

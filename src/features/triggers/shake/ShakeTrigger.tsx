@@ -1,11 +1,11 @@
-import { useTranslation } from '../../i18n';
-import { requestMotionPermission } from '../../platform/motion';
-import { Section } from '../../ui/Section';
-import { LtrNumbers } from '../../ui/LtrNumbers';
-import { showToast } from '../../ui/toast/toastStore';
-import { TriggerSwitch } from './TriggerSwitch';
-import { useTriggerSettings } from './triggerSettings';
-import { useSaveTriggers } from './useSaveTriggers';
+import { useTranslation } from '../../../i18n';
+import { requestMotionPermission } from '../../../platform/motion';
+import { Section } from '../../../ui/Section';
+import { LtrNumbers } from '../../../ui/LtrNumbers';
+import { showToast } from '../../../ui/toast/toastStore';
+import { TriggerSwitch } from '../TriggerSwitch';
+import { useTriggerSettings } from '../triggerSettings';
+import { useSaveTriggers } from '../useSaveTriggers';
 
 /** The shake trigger's switch. Turning it on asks for motion access where the browser wants it (iOS). */
 export function ShakeTrigger() {

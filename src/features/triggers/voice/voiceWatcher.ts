@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { listenForSpeech, type SpeechListener } from '../../platform/speech';
-import { fireTrigger } from './fire';
+import { listenForSpeech, type SpeechListener } from '../../../platform/speech';
+import { fireTrigger } from '../fire';
 import { matchesPanicPhrase } from './panicPhrase';
 
 /**

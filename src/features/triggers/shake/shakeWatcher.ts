@@ -1,5 +1,5 @@
-import { onMotion } from '../../platform/motion';
-import { fireTrigger } from './fire';
+import { onMotion } from '../../../platform/motion';
+import { fireTrigger } from '../fire';
 import { createShakeDetector } from './shakeDetector';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n';
-import { Section } from '../../ui/Section';
+import { useTranslation } from '../../../i18n';
+import { Section } from '../../../ui/Section';
 import { PanicPhraseForm } from './PanicPhraseForm';
-import { TriggerSwitch } from './TriggerSwitch';
-import { useTriggerSettings } from './triggerSettings';
+import { TriggerSwitch } from '../TriggerSwitch';
+import { useTriggerSettings } from '../triggerSettings';
 import { useVoiceControl } from './useVoiceControl';
 import { useVoiceStatus } from './voiceWatcher';
 

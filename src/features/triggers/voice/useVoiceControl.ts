@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useLanguageStore, useTranslation } from '../../i18n';
-import { installOnDeviceSpeech, speechLanguage, speechMode } from '../../platform/speech';
-import { showToast } from '../../ui/toast/toastStore';
-import { saveTriggerSettings, useTriggerSettings } from './triggerSettings';
+import { useLanguageStore, useTranslation } from '../../../i18n';
+import { installOnDeviceSpeech, speechLanguage, speechMode } from '../../../platform/speech';
+import { showToast } from '../../../ui/toast/toastStore';
+import { saveTriggerSettings, useTriggerSettings } from '../triggerSettings';
 import {
   startVoiceTrigger,
   stopVoiceTrigger,
