@@ -143,7 +143,14 @@ export function mountLiveView(root: HTMLElement, t: LiveTranslate, language: str
       details.hidden = !latest;
       skipped.hidden = ended || skippedCount === 0;
       skipped.textContent = t('live.skipped', { count: skippedCount });
-      if (!latest) return;
+      if (!latest) {
+        // Ended: nothing of where she was stays on the page, not even hidden.
+        for (const dd of [lat, lng, accuracy, updated]) dd.textContent = '';
+        maps.removeAttribute('href');
+        geo.removeAttribute('href');
+        line.setAttribute('points', '');
+        return;
+      }
       lat.textContent = latest.lat.toFixed(5);
       lng.textContent = latest.lng.toFixed(5);
       accuracy.textContent = t('live.accuracyValue', { metres: Math.round(latest.acc) });
