@@ -88,7 +88,11 @@ export function mountLiveView(root: HTMLElement, t: LiveTranslate, language: str
   const lng = row(t('live.longitude'));
   const accuracy = row(t('live.accuracy'));
   const updated = row(t('live.updated'));
-  for (const dd of [lat, lng]) dd.dir = 'ltr';
+  // Coordinates read left to right in every language (a minus sign stays in front).
+  const latText = element('bdi', { dir: 'ltr' });
+  const lngText = element('bdi', { dir: 'ltr' });
+  lat.append(latText);
+  lng.append(lngText);
 
   const maps = element('a', { className: 'maps', textContent: t('live.openInMaps') });
   maps.target = '_blank';
@@ -145,14 +149,14 @@ export function mountLiveView(root: HTMLElement, t: LiveTranslate, language: str
       skipped.textContent = t('live.skipped', { count: skippedCount });
       if (!latest) {
         // Ended: nothing of where she was stays on the page, not even hidden.
-        for (const dd of [lat, lng, accuracy, updated]) dd.textContent = '';
+        for (const text of [latText, lngText, accuracy, updated]) text.textContent = '';
         maps.removeAttribute('href');
         geo.removeAttribute('href');
         line.setAttribute('points', '');
         return;
       }
-      lat.textContent = latest.lat.toFixed(5);
-      lng.textContent = latest.lng.toFixed(5);
+      latText.textContent = latest.lat.toFixed(5);
+      lngText.textContent = latest.lng.toFixed(5);
       accuracy.textContent = t('live.accuracyValue', { metres: Math.round(latest.acc) });
       updated.textContent = ageInWords(language, now - latest.t);
       maps.href = mapsUrl(latest);

@@ -152,3 +152,15 @@ describe('sharing live location from the phone', () => {
     expect(p.stored()).toBeNull();
   });
 });
+
+describe('the SOS message’s live link', () => {
+  it('is the contact’s link while sharing is on, and none once it stops', async () => {
+    const { currentLiveLink } = await import('./liveLink');
+    const p = phone();
+    await startSharing('1h', p.deps);
+    expect(currentLiveLink()).toBe(useLiveView.getState().link);
+    expect(currentLiveLink()).toMatch(/\/follow\/[A-Za-z0-9_-]{22}#[A-Za-z0-9_-]{43}$/);
+    await endSharing(p.deps);
+    expect(currentLiveLink()).toBeNull();
+  });
+});

@@ -15,6 +15,7 @@ import { readMeta, writeMeta, type LiveLocationState } from '../../../vault';
 import { onLock } from '../../../vault/session';
 import { readEmergencySettings } from '../emergencySettingsRepository';
 import { setLivePause } from './endAll';
+import { setCurrentLiveLink } from './liveLink';
 import { newLiveSecrets, sealPosition } from './liveCrypto';
 
 export type LiveDuration = '1h' | '8h' | 'untilStopped';
@@ -50,6 +51,8 @@ const OFF: LiveView = {
 };
 
 export const useLiveView = create<LiveView>(() => OFF);
+// The SOS message carries the link while sharing is on (./liveLink.ts).
+useLiveView.subscribe((view) => setCurrentLiveLink(view.phase === 'on' ? view.link : null));
 
 /** What the engine uses from outside; tests give their own. */
 export interface LiveDeps {
