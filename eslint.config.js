@@ -176,13 +176,13 @@ export default tseslint.config(
       [OUTSIDE_THE_APP],
     ),
   },
-  // The trusted contact's page (follow.html, /follow/<token>): nothing of the app, and its own
-  // i18next instance.
+  // The trusted contact's page (follow.html, /follow/<token>): nothing of the app, its own
+  // i18next instance, and libsodium to open live-location positions (src/follow/live/).
   {
     files: ['src/follow/**'],
     rules: restrict(
       ['app', 'shell', 'features', 'disguise', 'sync', 'vault', 'platform', 'ui', 'i18n'],
-      OWNED_LIBRARIES.filter(([name]) => name !== 'i18next'),
+      OWNED_LIBRARIES.filter(([name]) => name !== 'i18next' && name !== 'libsodium-wrappers-sumo'),
       [OUTSIDE_THE_APP],
     ),
   },

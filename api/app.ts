@@ -10,6 +10,7 @@ import type { ApiOptions } from './options';
 import { alertRoutes } from './routes/alerts';
 import { assistRoutes } from './routes/assist';
 import { authRoutes } from './routes/auth';
+import { createMemoryLocationStore, locationRoutes } from './routes/location';
 import { operatorRoutes } from './routes/operator';
 import { recordRoutes } from './routes/records';
 import { subscriptionRoutes } from './routes/subscription';
@@ -65,6 +66,7 @@ export function createApiApp(options: ApiOptions): ApiApp {
   recordRoutes(app);
   assistRoutes(app);
   alertRoutes(app);
+  locationRoutes(app, options.location ?? createMemoryLocationStore());
   operatorRoutes(app);
 
   app.notFound(() => errorResponse(404, MESSAGES.notFound));

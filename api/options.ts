@@ -1,5 +1,6 @@
 // What a host (MSW, the Node server, a test) decides when it builds the API.
 import type { AlertsService } from './alerts/service';
+import type { LocationStore } from './location/store';
 import type { ApiStore } from './store';
 import type { TrustProxy } from './trustProxy';
 
@@ -99,6 +100,8 @@ export interface ApiOptions {
   onApplied?: (accountId: string, endpoint: string) => void;
   /** Alert delivery (api/alerts/sqlAlerts.ts); absent, the server delivers no alerts. */
   alerts?: AlertsService | null;
+  /** Live location's sealed positions (api/location/); absent, kept in memory. */
+  location?: LocationStore;
   /** What one account may keep in records (default QUOTA in api/routes/records.ts; tests). */
   quota?: { records: number; bytes: number };
   /** Session lifetime; default 30 days from the last real unlock (each renews it). */

@@ -18,6 +18,7 @@ import type { TrustProxy } from '../api/trustProxy';
 import { alertsConfigFromEnv, alertsKey } from '../api/alerts/config';
 import { SqlAlerts } from '../api/alerts/sqlAlerts';
 import { AlertWorker } from '../api/alerts/worker';
+import { createSqlLocationStore } from '../api/location/sqlLocation';
 import { storeTestHooks } from './testHooks';
 
 export interface ServerApiConfig {
@@ -197,6 +198,8 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     testHooks: hooks?.testHooks ?? null,
     onApplied: hooks?.onApplied,
     alerts,
+    // Live location's sealed positions in the database; with STORE=memory, in memory.
+    location: client ? createSqlLocationStore(client) : undefined,
     moderation: config.moderation === undefined ? DEFAULT_MODERATION : config.moderation,
     operatorToken: config.operatorToken ?? null,
   });

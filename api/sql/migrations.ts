@@ -3,6 +3,7 @@
 // advisory lock so two instances starting together do not race. Rule: a migration only adds (tables, columns, indexes) or moves data;
 // it never drops what a previous version stored.
 import { ALERT_TABLES } from '../alerts/schema';
+import { LOCATION_TABLES } from '../location/sqlLocation';
 import type { SqlClient } from './client';
 
 export interface Migration {
@@ -81,6 +82,11 @@ export const MIGRATIONS: readonly Migration[] = [
       `ALTER TABLE community_reports ADD COLUMN review text NOT NULL DEFAULT 'published'`,
       `CREATE INDEX community_reports_held ON community_reports(seq) WHERE review = 'pending'`,
     ],
+  },
+  {
+    version: 5,
+    name: 'live location: sharing sessions and their sealed positions',
+    statements: LOCATION_TABLES,
   },
 ];
 

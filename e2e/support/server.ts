@@ -43,7 +43,7 @@ export async function startServer(
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server on port ${port} not ready after 60 s:\n${output}`));
-    }, 15_000);
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = READY.exec(output);

@@ -1,10 +1,13 @@
-// The trusted contact's page, /follow/<token> (follow.html): every alert the server sends a contact
-// links here. Until the live-location page replaces it, it only turns on Web Push notifications.
+// The trusted contact's page (follow.html): /follow/<token>, which every alert the server sends a
+// contact links to, turns on Web Push notifications; /follow/<session id>#<key> follows her live
+// location (./live/).
 // A page of its own, not the calculator: nothing of the app loads here, and nothing here says what
 // the app is.
 import i18next from 'i18next';
 import { directionOf, pickLanguage, type FollowLanguage } from './language';
 import { browserEnv, initialState, turnOff, turnOn, type FollowState } from './push';
+import { liveLinkOf } from './live/link';
+import { startLive } from './live/liveMain';
 import { tokenFromPath } from './token';
 import { mountView } from './view';
 
@@ -46,6 +49,17 @@ async function start(): Promise<void> {
     resources: { [language]: { follow: texts } },
     interpolation: { escapeValue: false }, // the page sets textContent
   });
+
+  const live = liveLinkOf(location.pathname, location.hash);
+  if (live) {
+    const root = document.getElementById('follow');
+    const translate = i18n.t.bind(i18n) as unknown as (
+      key: string,
+      values?: Record<string, unknown>,
+    ) => string;
+    if (root) await startLive(root, translate, language, live);
+    return;
+  }
 
   const env = browserEnv();
   const token = tokenFromPath(location.pathname);

@@ -47,6 +47,7 @@ export {
   type MetaValues,
   type MetaName,
   type TriggerSettings,
+  type LiveLocationState,
 } from './meta';
 export { exportBackup, importBackup, type ExportResult, type ImportResult } from './backup';
 export { readEssentials, EMPTY_ESSENTIALS, type SosEssentials } from './essentials';

@@ -37,6 +37,22 @@ export interface MetaValues {
   alertsProfile: { uploaded: string | null };
   /** The decoy's journal was given its everyday entries (src/features/journal/decoyEntries.ts). */
   decoyFurnished: boolean;
+  /**
+   * Live location (src/features/emergency/location): the sharing session, its key (only here and
+   * in the contact's link) and the last sequence number sealed; `ending` until the server confirmed.
+   */
+  liveLocation: LiveLocationState | null;
+}
+
+export interface LiveLocationState {
+  id: string;
+  /** base64url of the session's 32-byte key. */
+  key: string;
+  startedAt: number;
+  /** When sharing ends by itself (ms since epoch); null: until she stops it. */
+  endsAt: number | null;
+  seq: number;
+  ending: boolean;
 }
 
 export interface TriggerSettings {

@@ -9,6 +9,7 @@ import { onLock } from '../../vault/session';
 import { sortContacts } from './contactEssentials';
 import { useEmergencySettings } from './emergencySettingsRepository';
 import { fixAge, mapsLink, useLiveLocation, type Position } from './liveLocation';
+import { LiveSharing } from './location';
 import { SosLinkList } from './SosLinkList';
 import { sosLinks, type SosLink } from './sosLinks';
 import './location.css';
@@ -87,6 +88,7 @@ export function LocationCard() {
   const age = fix ? fixAge(fix.timestamp, now) : null;
   return (
     <Section title={t('location.title')}>
+      <LiveSharing />
       <p>{t('location.intro')}</p>
       <div className="em-switch-row">
         <span id="em-loc-switch">{t('location.switch')}</span>

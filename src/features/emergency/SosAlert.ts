@@ -8,6 +8,7 @@ import { readSosSetup, type SosSetup } from './SosSetup';
 import { requestSosPosition } from './SosPosition';
 import { sosLinks, type SosLink } from './sosLinks';
 import { composeSosMessage, type SosMessageTexts } from './sosMessage';
+import { currentLiveLink } from './location/liveLink';
 
 /**
  * The state behind one opening of the SOS sheet: the essentials and settings, one fresh position,
@@ -27,6 +28,7 @@ export function messageTexts(t: TFunction<'sos'>): SosMessageTexts {
     location: (link, accuracy) => t('message.location', { link, accuracy }),
     locationUnavailable: t('message.locationUnavailable'),
     time: (time) => t('message.time', { time }),
+    live: (link) => t('message.live', { link }),
   };
 }
 
@@ -94,6 +96,7 @@ export function useSosAlert(openedAt: number): SosAlert {
         at: openedAt,
         language: i18n.language,
         texts: messageTexts(t),
+        liveLink: currentLiveLink(),
       });
       const text = { body, subject: t('message.emailSubject') };
       return {

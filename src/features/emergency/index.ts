@@ -6,3 +6,4 @@ export {
   type PanicSource,
 } from './panic';
 export { useSosSheet, type SosReason } from './sosStore';
+export { endAllSharing } from './location/endAll';

@@ -26,6 +26,22 @@ describe('composeSosMessage', () => {
     ]);
   });
 
+  it('carries the live-location link while she shares it', () => {
+    const live = 'https://calc.example/follow/Abcdefghijklmnopqrstuv#' + 'k'.repeat(43);
+    const text = composeSosMessage({
+      customMessage: '',
+      position: LONDON,
+      at: AT,
+      language: 'en-GB',
+      timeZone: 'UTC',
+      liveLink: live,
+    });
+    expect(text.split('\n')[2]).toBe(`Follow my location live: ${live}`);
+    expect(
+      composeSosMessage({ customMessage: '', position: null, at: AT, language: 'en' }),
+    ).not.toContain('live');
+  });
+
   it('says "Location unavailable" without a position', () => {
     const text = composeSosMessage({
       customMessage: null,

@@ -13,6 +13,8 @@ export interface SosMessageTexts {
   locationUnavailable: string;
   /** "Time: {time}". */
   time: (time: string) => string;
+  /** "Follow my location live: {link}" (live location, when she shares it). */
+  live?: (link: string) => string;
 }
 
 export const ENGLISH_TEXTS: SosMessageTexts = {
@@ -20,6 +22,7 @@ export const ENGLISH_TEXTS: SosMessageTexts = {
   location: (link, accuracy) => `My location: ${link} (accurate to about ${accuracy} m)`,
   locationUnavailable: 'Location unavailable',
   time: (time) => `Time: ${time}`,
+  live: (link) => `Follow my location live: ${link}`,
 };
 
 /** "51.507351,-0.127758": six decimals (about 10 cm), always with a dot, never localised. */
@@ -60,6 +63,8 @@ export interface SosMessageInput {
   language: string;
   timeZone?: string;
   texts?: SosMessageTexts;
+  /** The live-location link while she shares it (src/features/emergency/location). */
+  liveLink?: string | null;
 }
 
 export function composeSosMessage(input: SosMessageInput): string {
@@ -72,5 +77,6 @@ export function composeSosMessage(input: SosMessageInput): string {
       )
     : texts.locationUnavailable;
   const when = texts.time(formatAlertTime(input.at, input.language, input.timeZone));
-  return [message, where, when].join('\n');
+  const live = input.liveLink && texts.live ? [texts.live(input.liveLink)] : [];
+  return [message, where, ...live, when].join('\n');
 }

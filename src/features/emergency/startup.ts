@@ -41,4 +41,6 @@ export function onRealUnlock(): void {
   void import('./contactEssentials').then((m) => m.syncSosEssentials()).catch(() => undefined);
   // The server's copy of the alert profile follows the vault until the lock.
   void import('./alerts').then((m) => m.startProfileSync()).catch(() => undefined);
+  // Live location shared before the lock goes on (its key is readable again).
+  void import('./location').then((m) => m.resumeSharing()).catch(() => undefined);
 }

@@ -1,0 +1,102 @@
+// Live location over the SQL database (PGlite or PostgreSQL): tables of migration 5.
+import type { SqlClient } from '../sql/client';
+import { KEEP_POSITIONS, type LocationStore } from './store';
+
+export const LOCATION_TABLES = [
+  `CREATE TABLE location_sessions (
+    id text PRIMARY KEY,
+    account_id text NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    expires_at text NOT NULL
+  )`,
+  `CREATE INDEX location_sessions_account ON location_sessions(account_id)`,
+  `CREATE TABLE location_positions (
+    cursor bigserial PRIMARY KEY,
+    session_id text NOT NULL REFERENCES location_sessions(id) ON DELETE CASCADE,
+    sealed text NOT NULL,
+    arrived_at text NOT NULL
+  )`,
+  `CREATE INDEX location_positions_session ON location_positions(session_id, cursor)`,
+];
+
+export function createSqlLocationStore(db: SqlClient): LocationStore {
+  /** Drops the session when it has expired. */
+  const sweep = async (id: string, now: Date) => {
+    await db.query('DELETE FROM location_sessions WHERE id = $1 AND expires_at <= $2', [
+      id,
+      now.toISOString(),
+    ]);
+  };
+  return {
+    async create(accountId, id, expiresAt, now) {
+      await sweep(id, now);
+      // Her own sessions that ran out are dropped whenever she starts another.
+      await db.query('DELETE FROM location_sessions WHERE account_id = $1 AND expires_at <= $2', [
+        accountId,
+        now.toISOString(),
+      ]);
+      const rows = await db.query<{ account_id: string }>(
+        `INSERT INTO location_sessions (id, account_id, expires_at) VALUES ($1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET id = location_sessions.id RETURNING account_id`,
+        [id, accountId, expiresAt],
+      );
+      return rows[0]?.account_id === accountId;
+    },
+    async append(accountId, id, sealed, now) {
+      return db.transaction(async (tx) => {
+        const owned = await tx.query(
+          'SELECT 1 FROM location_sessions WHERE id = $1 AND account_id = $2 AND expires_at > $3 FOR UPDATE',
+          [id, accountId, now.toISOString()],
+        );
+        if (owned.length === 0) return false;
+        await tx.query(
+          'INSERT INTO location_positions (session_id, sealed, arrived_at) VALUES ($1, $2, $3)',
+          [id, sealed, now.toISOString()],
+        );
+        await tx.query(
+          `DELETE FROM location_positions WHERE session_id = $1 AND cursor <= (
+             SELECT cursor FROM location_positions WHERE session_id = $1
+             ORDER BY cursor DESC OFFSET $2 LIMIT 1)`,
+          [id, KEEP_POSITIONS],
+        );
+        return true;
+      });
+    },
+    async read(id, after, now) {
+      await sweep(id, now);
+      const sessions = await db.query<{ expires_at: string }>(
+        'SELECT expires_at FROM location_sessions WHERE id = $1',
+        [id],
+      );
+      const session = sessions[0];
+      if (!session) return null;
+      const rows = await db.query<{ cursor: string | number; sealed: string; arrived_at: string }>(
+        `SELECT cursor, sealed, arrived_at FROM location_positions
+         WHERE session_id = $1 AND cursor > $2 ORDER BY cursor`,
+        [id, after],
+      );
+      return {
+        expiresAt: session.expires_at,
+        positions: rows.map((r) => ({
+          cursor: Number(r.cursor),
+          sealed: r.sealed,
+          arrivedAt: r.arrived_at,
+        })),
+      };
+    },
+    async end(accountId, id) {
+      await db.query('DELETE FROM location_sessions WHERE id = $1 AND account_id = $2', [
+        id,
+        accountId,
+      ]);
+    },
+    async endAll(accountId) {
+      await db.query('DELETE FROM location_sessions WHERE account_id = $1', [accountId]);
+    },
+    async dump() {
+      return [
+        ...(await db.query('SELECT * FROM location_sessions')),
+        ...(await db.query('SELECT * FROM location_positions')),
+      ];
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// Live location for trusted contacts (issue 26, api/location/): the phone starts a session, appends
+// sealed positions and ends it (signed in); the contact's page reads it by id (no session, counted
+// per address). An unknown, ended or expired id gets one and the same answer.
+import type { Hono } from 'hono';
+import { MESSAGES } from '../contract';
+import { clientAddress, rateLimit, unauthorized } from '../context';
+import type { ApiCtx, ApiEnv } from '../context';
+import { BodyTooLargeError, errorResponse, readBodyText, tooLarge, toResponse } from '../http';
+import { createMemoryLocationStore, MAX_SESSION_MS, SEALED, SESSION_ID } from '../location/store';
+import type { LocationStore } from '../location/store';
+import { parseJsonObject, ValidationError } from '../validate';
+import type { JsonObject } from '../validate';
+
+const json = (body: unknown, status = 200) => toResponse({ status, body });
+/** The one answer for an id that is unknown, ended or expired. */
+const ENDED = () => json({ state: 'ended' }, 404);
+
+function sessionId(c: ApiCtx): string | null {
+  const id = c.req.param('id') ?? '';
+  return SESSION_ID.test(id) ? id : null;
+}
+
+type Handler = (args: {
+  c: ApiCtx;
+  store: LocationStore;
+  accountId: string;
+  body: JsonObject;
+}) => Promise<Response>;
+
+function accountRoute(store: LocationStore, handle: Handler, withBody = false) {
+  return async (c: ApiCtx): Promise<Response> => {
+    const accountId = c.var.accountId;
+    if (!accountId) return unauthorized();
+    try {
+      const body = withBody ? parseJsonObject(await readBodyText(c.req.raw)) : {};
+      return await handle({ c, store, accountId, body });
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return tooLarge();
+      if (error instanceof ValidationError) {
+        return toResponse({ status: 400, body: { message: error.message, field: error.field } });
+      }
+      throw error;
+    }
+  };
+}
+
+export function locationRoutes(app: Hono<ApiEnv>, store: LocationStore): void {
+  app.post(
+    '/api/location/sessions',
+    accountRoute(
+      store,
+      async ({ c, accountId, body }) => {
+        const id = typeof body.id === 'string' && SESSION_ID.test(body.id) ? body.id : null;
+        if (!id) throw new ValidationError('A session id is 22 base64url characters.', 'id');
+        const now = c.var.api.now();
+        const expires = typeof body.expiresAt === 'string' ? Date.parse(body.expiresAt) : NaN;
+        if (!(expires > now.getTime() && expires <= now.getTime() + MAX_SESSION_MS)) {
+          throw new ValidationError('The end must be in the next 7 days.', 'expiresAt');
+        }
+        const expiresAt = new Date(expires).toISOString();
+        const created = await store.create(accountId, id, expiresAt, now);
+        return created ? json({ id, expiresAt }, 201) : errorResponse(409, 'This id is taken.');
+      },
+      true,
+    ),
+  );
+  app.post(
+    '/api/location/sessions/:id/positions',
+    accountRoute(
+      store,
+      async ({ c, accountId, body }) => {
+        const id = sessionId(c);
+        const sealed = typeof body.sealed === 'string' ? body.sealed : '';
+        if (!SEALED.test(sealed)) throw new ValidationError('Not a sealed position.', 'sealed');
+        if (!id || !(await store.append(accountId, id, sealed, c.var.api.now()))) {
+          return errorResponse(410, 'This sharing session has ended.');
+        }
+        return new Response(null, { status: 204 });
+      },
+      true,
+    ),
+  );
+  app.delete(
+    '/api/location/sessions/:id',
+    accountRoute(store, async ({ c, accountId }) => {
+      const id = sessionId(c);
+      if (id) await store.end(accountId, id);
+      return new Response(null, { status: 204 });
+    }),
+  );
+  app.delete(
+    '/api/location/sessions',
+    accountRoute(store, async ({ accountId }) => {
+      await store.endAll(accountId);
+      return new Response(null, { status: 204 });
+    }),
+  );
+
+  // The contact's page: `?after=` is the cursor of the last position it has.
+  app.get('/api/location/:id', async (c) => {
+    const limited = await rateLimit(c, [
+      { limit: 'followers', subject: clientAddress(c) ?? 'unknown' },
+    ]);
+    if (limited) return limited;
+    const id = sessionId(c);
+    const after = Number(c.req.query('after') ?? 0);
+    if (!id) return ENDED();
+    const session = await store.read(id, Number.isSafeInteger(after) ? after : 0, c.var.api.now());
+    if (!session) return ENDED();
+    return json({ state: 'live', ...session });
+  });
+
+  // Browser tests (MOCK_API_TEST_HOOKS=1): the rows exactly as stored.
+  app.get('/api/__mock/location-rows', async (c) => {
+    if (!c.var.api.options.testHooks) return errorResponse(404, MESSAGES.notFound);
+    return json(await store.dump());
+  });
+}
+
+export { createMemoryLocationStore };

@@ -1,0 +1,4 @@
+/** Live location for trusted contacts, end to end encrypted (issue 26). */
+export { LiveSharing } from './LiveSharing';
+export { endSharing, resumeSharing, useLiveView } from './liveSharing';
+export { endAllSharing } from './endAll';

@@ -1,0 +1,97 @@
+/**
+ * Live location's sealing on the phone (issue 26). Each position is sealed with XChaCha20-Poly1305
+ * under the session's own 32-byte key (the vault's libsodium), with `live:<session id>:<seq>` as
+ * associated data, so the contact's page (src/follow/live/) refuses a position moved to another
+ * session or another place in the sequence. What the server gets, base64url:
+ * [seq, 4 bytes big-endian][1][24-byte nonce][ciphertext + 16-byte tag].
+ * The server has no key: it is only in the vault and in the link's fragment.
+ */
+import { loadSodiumCrypto, utf8, type VaultKey } from '../../../vault/crypto';
+import type { Position } from '../../../platform/geolocation';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let bits = 0;
+  let acc = 0;
+  let out = '';
+  for (const byte of bytes) {
+    acc = (acc << 8) | byte;
+    bits += 8;
+    while (bits >= 6) {
+      bits -= 6;
+      out += ALPHABET[(acc >> bits) & 63];
+    }
+    acc &= (1 << bits) - 1;
+  }
+  if (bits > 0) out += ALPHABET[(acc << (6 - bits)) & 63];
+  return out;
+}
+
+export function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const out = new Uint8Array(Math.floor((text.length * 6) / 8));
+  let bits = 0;
+  let acc = 0;
+  let o = 0;
+  for (const ch of text) {
+    acc = ((acc << 6) | ALPHABET.indexOf(ch)) & 0xffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (acc >> bits) & 0xff;
+    }
+  }
+  return out;
+}
+
+/** A new session: 16 random bytes of id (22 characters), 32 of key (43 characters). */
+export function newLiveSecrets(): { id: string; key: string } {
+  const id = crypto.getRandomValues(new Uint8Array(16));
+  const key = crypto.getRandomValues(new Uint8Array(32));
+  return { id: toBase64Url(id), key: toBase64Url(key) };
+}
+
+export const associatedData = (sessionId: string, seq: number) => `live:${sessionId}:${seq}`;
+
+/** What a position says, before sealing: short names, rounded to what the phone measured. */
+export interface LivePlain {
+  lat: number;
+  lng: number;
+  /** Accuracy in metres. */
+  acc: number;
+  /** When the phone took the fix (ms since epoch). */
+  t: number;
+}
+
+export function plainOf(position: Position): LivePlain {
+  return {
+    lat: Math.round(position.lat * 1e7) / 1e7,
+    lng: Math.round(position.lng * 1e7) / 1e7,
+    acc: Math.round(position.accuracy),
+    t: position.timestamp,
+  };
+}
+
+/** Seals one position as the server stores it (base64url). */
+export async function sealPosition(
+  key: string,
+  sessionId: string,
+  seq: number,
+  position: Position,
+): Promise<string> {
+  const keyBytes = fromBase64Url(key);
+  if (!keyBytes || keyBytes.length !== 32) throw new Error('bad live key');
+  const sodium = await loadSodiumCrypto();
+  // The vault's seal takes any 32-byte key; this one is the session's, not a vault key.
+  const envelope = sodium.seal(
+    keyBytes as VaultKey,
+    utf8(JSON.stringify(plainOf(position))),
+    associatedData(sessionId, seq),
+  );
+  sodium.memzero(keyBytes);
+  const blob = new Uint8Array(4 + envelope.length);
+  new DataView(blob.buffer).setUint32(0, seq);
+  blob.set(envelope, 4);
+  return toBase64Url(blob);
+}
