@@ -73,7 +73,7 @@ const renderCard = () =>
 const LONDON: Position = { lat: 51.5074, lng: -0.1278, accuracy: 12.4, timestamp: Date.now() };
 
 function turnOn() {
-  fireEvent.click(screen.getByRole('switch', { name: 'Share live location' }));
+  fireEvent.click(screen.getByRole('switch', { name: 'Keep my position ready' }));
   act(() => emitFix({ ...LONDON, timestamp: Date.now() }));
 }
 
@@ -99,7 +99,7 @@ describe('LocationCard', () => {
     act(() => vi.advanceTimersByTime(12_000));
     expect(screen.getByText('12 s ago')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Share live location' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Keep my position ready' }));
     expect(stopWatch).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('51.50740, -0.12780')).toBeNull();
   });
@@ -127,7 +127,7 @@ describe('LocationCard', () => {
   it('logs errors while tracking and shows none', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderCard();
-    fireEvent.click(screen.getByRole('switch', { name: 'Share live location' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Keep my position ready' }));
     act(() => emitError('denied'));
     expect(logged).toHaveBeenCalled();
     expect(screen.getByText('Waiting for your position…')).toBeInTheDocument();
