@@ -39,7 +39,7 @@ describe('the contact’s live page', () => {
     const now = Date.now();
     const first = await sealPosition(key, id, 1, fix(41.0082376, 28.9783589, now - 60_000));
     const forged = await sealPosition(newLiveSecrets().key, id, 2, fix(1.5, 1.5, now));
-    const second = await sealPosition(key, id, 3, fix(41.0090001, 28.9790002, now - 5_000));
+    const second = await sealPosition(key, id, 3, fix(41.0090001, 28.9790002, now - 5_000), 23);
     const answers = [
       {
         state: 'live',
@@ -68,6 +68,7 @@ describe('the contact’s live page', () => {
     expect(root.textContent).toContain('41.00900');
     expect(root.textContent).toContain('28.97900');
     expect(root.textContent).toContain('5 seconds ago');
+    expect(root.textContent).toContain('Battery23%');
     expect(urls).toEqual([`/api/location/${id}?after=0`, `/api/location/${id}?after=2`]);
     await vi.advanceTimersByTimeAsync(3000);
     expect(root.textContent).toContain('Sharing has ended');

@@ -88,6 +88,7 @@ export function mountLiveView(root: HTMLElement, t: LiveTranslate, language: str
   const lng = row(t('live.longitude'));
   const accuracy = row(t('live.accuracy'));
   const updated = row(t('live.updated'));
+  const battery = row(t('live.battery'));
   // Coordinates read left to right in every language (a minus sign stays in front).
   const latText = element('bdi', { dir: 'ltr' });
   const lngText = element('bdi', { dir: 'ltr' });
@@ -149,7 +150,7 @@ export function mountLiveView(root: HTMLElement, t: LiveTranslate, language: str
       skipped.textContent = t('live.skipped', { count: skippedCount });
       if (!latest) {
         // Ended: nothing of where she was stays on the page, not even hidden.
-        for (const text of [latText, lngText, accuracy, updated]) text.textContent = '';
+        for (const text of [latText, lngText, accuracy, updated, battery]) text.textContent = '';
         maps.removeAttribute('href');
         geo.removeAttribute('href');
         line.setAttribute('points', '');
@@ -159,6 +160,10 @@ export function mountLiveView(root: HTMLElement, t: LiveTranslate, language: str
       lngText.textContent = latest.lng.toFixed(5);
       accuracy.textContent = t('live.accuracyValue', { metres: Math.round(latest.acc) });
       updated.textContent = ageInWords(language, now - latest.t);
+      battery.textContent =
+        latest.bat === null
+          ? t('live.batteryUnknown')
+          : t('live.batteryValue', { percent: latest.bat });
       maps.href = mapsUrl(latest);
       geo.href = geoUrl(latest);
       const hour = positions.filter((p) => p.t >= latest.t - HOUR);

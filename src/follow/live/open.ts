@@ -14,6 +14,8 @@ export interface LivePosition {
   acc: number;
   /** When her phone took the fix (ms since epoch). */
   t: number;
+  /** Her battery's charge in percent, when her phone gave it. */
+  bat: number | null;
 }
 
 const VERSION = 1;
@@ -56,16 +58,17 @@ export function openPosition(
   }
   try {
     const value = JSON.parse(new TextDecoder().decode(plain)) as Record<string, unknown>;
-    const { lat, lng, acc, t } = value;
+    const { lat, lng, acc, t, bat } = value;
     if (
       !isFiniteIn(lat, -90, 90) ||
       !isFiniteIn(lng, -180, 180) ||
       !isFiniteIn(acc, 0, 1e7) ||
-      !isFiniteIn(t, 0, 8.64e15)
+      !isFiniteIn(t, 0, 8.64e15) ||
+      (bat !== undefined && !isFiniteIn(bat, 0, 100))
     ) {
       return null;
     }
-    return { seq, lat, lng, acc, t };
+    return { seq, lat, lng, acc, t, bat: bat ?? null };
   } catch {
     return null;
   }

@@ -39,7 +39,17 @@ describe('live location sealing (phone) and opening (contact page)', () => {
       lng: -0.1246254,
       acc: 12,
       t: 1_764_000_000_000,
+      bat: null,
     });
+  });
+
+  it('carries the battery level when the phone gives it, and refuses an impossible one', async () => {
+    const { id, key } = newLiveSecrets();
+    const keyBytes = fromBase64Url(key)!;
+    const sealed = await sealPosition(key, id, 1, fix(51.5, -0.12), 37);
+    expect(openPosition(sodium, keyBytes, id, sealed)?.bat).toBe(37);
+    const impossible = await sealPosition(key, id, 2, fix(51.5, -0.12), 140);
+    expect(openPosition(sodium, keyBytes, id, impossible)).toBeNull();
   });
 
   it('refuses a changed byte, another key, another session or a changed sequence number', async () => {

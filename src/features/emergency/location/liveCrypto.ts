@@ -62,14 +62,17 @@ export interface LivePlain {
   acc: number;
   /** When the phone took the fix (ms since epoch). */
   t: number;
+  /** The battery's charge in percent, where the platform gives it. */
+  bat?: number;
 }
 
-export function plainOf(position: Position): LivePlain {
+export function plainOf(position: Position, battery: number | null = null): LivePlain {
   return {
     lat: Math.round(position.lat * 1e7) / 1e7,
     lng: Math.round(position.lng * 1e7) / 1e7,
     acc: Math.round(position.accuracy),
     t: position.timestamp,
+    ...(battery === null ? {} : { bat: battery }),
   };
 }
 
@@ -79,6 +82,7 @@ export async function sealPosition(
   sessionId: string,
   seq: number,
   position: Position,
+  battery: number | null = null,
 ): Promise<string> {
   const keyBytes = fromBase64Url(key);
   if (!keyBytes || keyBytes.length !== 32) throw new Error('bad live key');
@@ -86,7 +90,7 @@ export async function sealPosition(
   // The vault's seal takes any 32-byte key; this one is the session's, not a vault key.
   const envelope = sodium.seal(
     keyBytes as VaultKey,
-    utf8(JSON.stringify(plainOf(position))),
+    utf8(JSON.stringify(plainOf(position, battery))),
     associatedData(sessionId, seq),
   );
   sodium.memzero(keyBytes);

@@ -40,6 +40,7 @@ function phone() {
   };
   const deps: LiveDeps = {
     now: () => 1_764_000_000_000,
+    battery: async () => null,
     position: async () => ({
       ok: true,
       position: { lat, lng: -0.1246254, accuracy: 8, timestamp: 1_764_000_000_000 },

@@ -9,6 +9,7 @@
  */
 import { create } from 'zustand';
 import { ApiError, apiRequest } from '../../../sync';
+import { batteryPercent } from '../../../platform/battery';
 import { currentPosition, type PositionResult } from '../../../platform/geolocation';
 import { report } from '../../../platform/report';
 import { readMeta, writeMeta, type LiveLocationState } from '../../../vault';
@@ -58,6 +59,7 @@ useLiveView.subscribe((view) => setCurrentLiveLink(view.phase === 'on' ? view.li
 export interface LiveDeps {
   now: () => number;
   position: () => Promise<PositionResult>;
+  battery: () => Promise<number | null>;
   load: () => Promise<LiveLocationState | null>;
   save: (state: LiveLocationState | null) => Promise<void>;
   frequencySeconds: () => Promise<number>;
@@ -69,6 +71,7 @@ export interface LiveDeps {
 const defaultDeps: LiveDeps = {
   now: Date.now,
   position: () => currentPosition(),
+  battery: batteryPercent,
   load: async () => (await readMeta('liveLocation')) ?? null,
   save: (state) => writeMeta('liveLocation', state),
   frequencySeconds: async () => (await readEmergencySettings()).locationFrequencySeconds,
@@ -156,7 +159,8 @@ class Sharing {
     if (this.stopped) return;
     if (fix.ok) {
       const seq = this.state.seq + 1;
-      const sealed = await sealPosition(this.state.key, this.state.id, seq, fix.position);
+      const battery = await this.deps.battery();
+      const sealed = await sealPosition(this.state.key, this.state.id, seq, fix.position, battery);
       // The number is stored before the position leaves: a number is never used twice.
       this.state = { ...this.state, seq };
       await this.deps.save(this.state);
