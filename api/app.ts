@@ -7,6 +7,7 @@ import { isForeign, openRequest, rateLimit } from './context';
 import type { ApiContext, ApiEnv } from './context';
 import { errorResponse } from './http';
 import type { ApiOptions } from './options';
+import { backupRoutes } from './backup/routes';
 import { alertRoutes } from './routes/alerts';
 import { assistRoutes } from './routes/assist';
 import { authRoutes } from './routes/auth';
@@ -66,6 +67,7 @@ export function createApiApp(options: ApiOptions): ApiApp {
   assistRoutes(app);
   alertRoutes(app);
   operatorRoutes(app);
+  backupRoutes(app);
 
   app.notFound(() => errorResponse(404, MESSAGES.notFound));
   app.onError((error) => {
