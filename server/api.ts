@@ -19,16 +19,10 @@ import type { TrustProxy } from '../api/trustProxy';
 import { alertsConfigFromEnv, alertsKey } from '../api/alerts/config';
 import { SqlAlerts } from '../api/alerts/sqlAlerts';
 import { AlertWorker } from '../api/alerts/worker';
-import {
-  createBackupService,
-  createMemoryBackupIndex,
-  createSqlBackupIndex,
-  openBackupStorage,
-  quotaFromEnv,
-  s3ConfigFromEnv,
-} from '../api/backup';
+import { createMemoryBackupIndex, createSqlBackupIndex } from '../api/backup';
 import type { BackupService } from '../api/backup';
-import type { S3Config } from '../api/backup/storage';
+import { createBackupService, openBackupStorage, quotaFromEnv, s3ConfigFromEnv } from './backup';
+import type { S3Config } from './backup';
 import { storeTestHooks } from './testHooks';
 
 export interface ServerApiConfig {
@@ -253,7 +247,7 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     moderationDescription: describeModeration(config),
     alerts,
     backup,
-    backupDescription: backup.storage.description,
+    backupDescription: backup.description,
     close: async () => {
       await worker?.stop();
       await store.close();
