@@ -1,4 +1,4 @@
-/** The cloud backup's storage side (issue 28): its key, recovery code and sealing. */
+/** The cloud backup's storage side (issue 28): its key, recovery code, sealing and restore. */
 export {
   formatRecoveryCode,
   parseRecoveryCode,
@@ -17,3 +17,18 @@ export {
   type UnwrapResult,
   type WrappedBackupKey,
 } from './keys';
+export {
+  backedUpRecordings,
+  backUpPending,
+  pendingCloudBackup,
+  restoreCloudObjects,
+  type CloudRestoreResult,
+  type PendingCount,
+} from './engine';
+export {
+  cloudBackupState,
+  forgetCloudBackup,
+  keepCloudBackupKey,
+  prepareCloudBackup,
+  setWipeDeletesCloudBackup,
+} from './state';
