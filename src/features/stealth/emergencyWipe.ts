@@ -1,5 +1,6 @@
 import { forgetServerAccount, type ForgetServerAccountOptions } from '../../sync/account';
-import { wipeAllData } from '../../vault';
+import { cloudBackupState, wipeAllData } from '../../vault';
+import { deleteCloudBackup } from '../backup';
 
 /**
  * The whole emergency wipe: first the server (delete the vault's account, end the session; a few
@@ -8,7 +9,22 @@ import { wipeAllData } from '../../vault';
  * at the next start.
  */
 export async function wipeEverything(server: ForgetServerAccountOptions = {}): Promise<void> {
+  // Cloud backup (issue 28): by default the server copy outlives the wipe (so the account stays);
+  // her choice in Settings deletes it first. Never longer than the server step's own bound.
+  const backup = await cloudBackupState().catch(() => ({ on: false, wipeDeletes: false }));
+  if (backup.on && backup.wipeDeletes) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, server.timeoutMs ?? 3_000);
+    });
+    const deleted = deleteCloudBackup({ origin: server.baseUrl ?? '', fetch: server.fetch });
+    await Promise.race([deleted.catch(() => {}), timeout]);
+    clearTimeout(timer);
+  }
   // It never throws; if it somehow did, the device wipe must still happen.
-  const pendingDeletions = await forgetServerAccount(server).catch(() => []);
+  const pendingDeletions = await forgetServerAccount({
+    ...server,
+    keepAccount: backup.on && !backup.wipeDeletes,
+  }).catch(() => []);
   await wipeAllData({ pendingDeletions });
 }
