@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getVaultDatabase, readMeta } from '../index';
+import { getVaultDatabase, lockVault, readMeta, setCodes, unlockWithCode } from '../index';
 import { readMediaItem, startMediaItem } from '../media';
 import { openTestVault } from '../testing/openTestVault';
 import { resetVaultForTests } from '../vault';
@@ -142,5 +142,16 @@ describe('cloud backup, device side', () => {
     await freshPhone();
     expect(await restoreCloudObjects(other, server)).toMatchObject({ records: 0, damaged: 1 });
     expect(await getVaultDatabase().journal.get('j1')).toBeUndefined();
+  });
+
+  it('never exists in the decoy: it cannot be turned on there and the decoy shows none', async () => {
+    await turnOn();
+    expect(await setCodes('246810', '135790')).toEqual({ ok: true });
+    lockVault();
+    expect(await unlockWithCode('135790')).toBe('decoy');
+    expect(await pendingCloudBackup()).toBeNull();
+    expect(await backedUpRecordings()).toEqual(new Set());
+    await expect(keepCloudBackupKey(await createCloudBackupKey(TINY))).rejects.toThrow();
+    expect(await readMeta('cloudBackup')).toBeUndefined();
   });
 });
