@@ -7,6 +7,7 @@ import { isForeign, openRequest, rateLimit } from './context';
 import type { ApiContext, ApiEnv } from './context';
 import { errorResponse } from './http';
 import type { ApiOptions } from './options';
+import { backupRoutes } from './backup/routes';
 import { alertRoutes } from './routes/alerts';
 import { assistRoutes } from './routes/assist';
 import { authRoutes } from './routes/auth';
@@ -68,6 +69,7 @@ export function createApiApp(options: ApiOptions): ApiApp {
   alertRoutes(app);
   locationRoutes(app, options.location ?? createMemoryLocationStore());
   operatorRoutes(app);
+  backupRoutes(app);
 
   app.notFound(() => errorResponse(404, MESSAGES.notFound));
   app.onError((error) => {

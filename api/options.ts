@@ -1,5 +1,6 @@
 // What a host (MSW, the Node server, a test) decides when it builds the API.
 import type { AlertsService } from './alerts/service';
+import type { BackupService } from './backup/service';
 import type { LocationStore } from './location/store';
 import type { ApiStore } from './store';
 import type { TrustProxy } from './trustProxy';
@@ -113,6 +114,8 @@ export interface ApiOptions {
    * those routes do not exist (404).
    */
   operatorToken?: string | null;
+  /** Cloud backup (api/backup): absent or null, its routes answer 503 (MSW, other tests). */
+  backup?: BackupService | null;
 }
 
 /** What the Node adapter knows about the connection (absent under MSW). */

@@ -1,6 +1,7 @@
 // Builds the API the server answers /api with: the one implementation (api/app.ts) over
 // PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR (default ./data).
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { createApiApp } from '../api/app';
@@ -18,6 +19,10 @@ import type { TrustProxy } from '../api/trustProxy';
 import { alertsConfigFromEnv, alertsKey } from '../api/alerts/config';
 import { SqlAlerts } from '../api/alerts/sqlAlerts';
 import { AlertWorker } from '../api/alerts/worker';
+import { createMemoryBackupIndex, createSqlBackupIndex } from '../api/backup';
+import type { BackupService } from '../api/backup';
+import { createBackupService, openBackupStorage, quotaFromEnv, s3ConfigFromEnv } from './backup';
+import type { S3Config } from './backup';
 import { createSqlLocationStore } from '../api/location/sqlLocation';
 import { storeTestHooks } from './testHooks';
 
@@ -45,6 +50,11 @@ export interface ServerApiConfig {
    * ALERTS_KEY...), and the address links fall back to; null: no alert delivery (tests).
    */
   alerts?: { env: NodeJS.ProcessEnv; fallbackUrl: string } | null;
+  /**
+   * Cloud backup (api/backup): S3_* for an object store, else `<dataDir>/backup` (a temporary
+   * folder when dataDir is null); BACKUP_QUOTA_MB per account. Absent: the defaults.
+   */
+  backup?: { s3: S3Config | null; quotaBytes: number };
 }
 
 export interface ServerApi {
@@ -59,6 +69,9 @@ export interface ServerApi {
   /** What happens to new accounts' reports, for the start-up line. */
   moderationDescription: string;
   alerts: SqlAlerts | null;
+  /** Where backups are kept, for the start-up line. */
+  backupDescription: string;
+  backup: BackupService;
   close: () => Promise<void>;
 }
 
@@ -137,7 +150,30 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
     rateLimits: rateLimitsFromEnv(env.RATE_LIMITS),
     moderation: moderationFromEnv(env.REPORT_HOLD_HOURS),
     operatorToken: operatorTokenFromEnv(env.OPERATOR_TOKEN),
+    backup: { s3: s3ConfigFromEnv(env), quotaBytes: quotaFromEnv(env.BACKUP_QUOTA_MB) },
   };
+}
+
+async function openBackup(
+  config: ServerApiConfig,
+  client: SqlClient | null,
+): Promise<BackupService> {
+  const s3 = config.backup?.s3 ?? null;
+  let storage;
+  if (s3) {
+    storage = openBackupStorage({ kind: 's3', s3 });
+  } else {
+    const directory = config.dataDir
+      ? path.join(config.dataDir, 'backup')
+      : await mkdtemp(path.join(os.tmpdir(), 'calcplus-backup-'));
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    storage = openBackupStorage({ kind: 'folder', directory });
+  }
+  return createBackupService({
+    index: client ? createSqlBackupIndex(client) : createMemoryBackupIndex(),
+    storage,
+    quotaBytes: config.backup?.quotaBytes,
+  });
 }
 
 async function openClient(config: ServerApiConfig): Promise<[SqlClient, string]> {
@@ -188,6 +224,7 @@ async function openAlerts(
 export async function openServerApi(config: ServerApiConfig): Promise<ServerApi> {
   const [store, client, description] = await openStore(config);
   const { alerts, worker, description: alertsDescription } = await openAlerts(config, client);
+  const backup = await openBackup(config, client);
   const hooks = config.testHooks ? storeTestHooks(store, config.paymentsAvailable) : null;
   const app = createApiApp({
     store,
@@ -202,6 +239,7 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     location: client ? createSqlLocationStore(client) : undefined,
     moderation: config.moderation === undefined ? DEFAULT_MODERATION : config.moderation,
     operatorToken: config.operatorToken ?? null,
+    backup,
   });
   return {
     app,
@@ -211,6 +249,8 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     alertsDescription,
     moderationDescription: describeModeration(config),
     alerts,
+    backup,
+    backupDescription: backup.description,
     close: async () => {
       await worker?.stop();
       await store.close();

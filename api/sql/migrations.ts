@@ -3,6 +3,7 @@
 // advisory lock so two instances starting together do not race. Rule: a migration only adds (tables, columns, indexes) or moves data;
 // it never drops what a previous version stored.
 import { ALERT_TABLES } from '../alerts/schema';
+import { BACKUP_STATEMENTS } from '../backup/backupIndex';
 import { LOCATION_TABLES } from '../location/sqlLocation';
 import type { SqlClient } from './client';
 
@@ -87,6 +88,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 5,
     name: 'live location: sharing sessions and their sealed positions',
     statements: LOCATION_TABLES,
+  },
+  {
+    version: 6,
+    name: 'cloud backup: wrapped keys and the objects each account uploaded (sizes only)',
+    statements: BACKUP_STATEMENTS,
   },
 ];
 

@@ -65,3 +65,19 @@ export {
   type MediaWriter,
   type NewMediaItem,
 } from './media';
+export {
+  backedUpRecordings,
+  backUpPending,
+  cloudBackupState,
+  forgetCloudBackup,
+  keepCloudBackupKey,
+  pendingCloudBackup,
+  prepareCloudBackup,
+  restoreCloudObjects,
+  restoreTokenOfCode,
+  setWipeDeletesCloudBackup,
+  unwrapCloudBackupKey,
+  type CloudRestoreResult,
+  type PendingCount,
+  type WrappedBackupKey,
+} from './cloudBackup';

@@ -42,6 +42,13 @@ export interface MetaValues {
    * in the contact's link) and the last sequence number sealed; `ending` until the server confirmed.
    */
   liveLocation: LiveLocationState | null;
+  /**
+   * Cloud backup (issue 28, src/vault/cloudBackup): its key, made on this device, and whether a
+   * wipe also deletes the server copy. Absent or null: backup is off. Only ever in the real vault.
+   */
+  cloudBackup: { key: Uint8Array; wipeDeletes: boolean } | null;
+  /** What the cloud backup has sent: slices per recording (from 0, in order), the records' digest. */
+  cloudBackupSent: { slices: Record<string, number>; recordsDigest: string | null };
 }
 
 export interface LiveLocationState {

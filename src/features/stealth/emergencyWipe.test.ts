@@ -106,4 +106,31 @@ describe('emergency wipe with a server account', () => {
     expect((await readMeta('account')) ?? null).toBeNull();
     expect(await getVaultDatabase().journal.count()).toBe(0);
   });
+
+  it('with cloud backup on, keeps the account and its backup on the server by default', async () => {
+    await writeMeta('cloudBackup', { key: new Uint8Array(32), wipeDeletes: false });
+    await wipeEverything({ baseUrl: 'http://localhost' });
+    expect(fake.calls).toEqual(['POST /api/logout']);
+    expect(fake.accounts.has('acct-1')).toBe(true);
+    expect(await databases()).toEqual([]);
+  });
+
+  it('with "Wipe also deletes the cloud backup", deletes the backup first, then the account', async () => {
+    await writeMeta('cloudBackup', { key: new Uint8Array(32), wipeDeletes: true });
+    const order: string[] = [];
+    server.use(
+      http.delete('*/api/backup', () => {
+        order.push('DELETE /api/backup');
+        return Response.json({ deleted: 3 });
+      }),
+      http.post('*/api/account/delete', () => {
+        order.push('POST /api/account/delete');
+        return undefined;
+      }),
+    );
+    await wipeEverything({ baseUrl: 'http://localhost' });
+    expect(order).toEqual(['DELETE /api/backup', 'POST /api/account/delete']);
+    expect(fake.accounts.has('acct-1')).toBe(false);
+    expect(await databases()).toEqual([]);
+  });
 });

@@ -54,6 +54,8 @@ export const deleteEvidenceExceptRecording = vi.fn(async () => {
 });
 export const isVaultOpen = vi.fn(() => true);
 export const wipeAllData = vi.fn(async () => undefined);
+/** Cloud backup off: the wipe deletes the account as before. */
+export const cloudBackupState = vi.fn(async () => ({ on: false, wipeDeletes: false }));
 /** The SOS essentials' copy of the auto-delete deadline (what the next start reads). */
 export const essentials = { autoDeleteAt: null as number | null | undefined };
 export const updateSosEssentials = vi.fn(async (change: { autoDeleteAt?: number | null }) => {

@@ -13,10 +13,15 @@ export const WIPE_SERVER_TIMEOUT_MS = 3_000;
 
 export interface ForgetServerAccountOptions extends Partial<AccountCallOptions> {
   timeoutMs?: number;
+  /**
+   * Keep the vault's own account on the server (its cloud backup must outlive the wipe: it is
+   * reached again with the recovery code); earlier waiting deletions still go, the session ends.
+   */
+  keepAccount?: boolean;
 }
 
-async function accountsToDelete(): Promise<AccountCredentials[]> {
-  const stored = await readMeta('account').catch(() => null);
+async function accountsToDelete(keepAccount: boolean): Promise<AccountCredentials[]> {
+  const stored = keepAccount ? null : await readMeta('account').catch(() => null);
   const accounts = stored ? [stored] : [];
   for (const waiting of await readPendingDeletions()) {
     if (!accounts.some((a) => a.accountId === waiting.accountId)) accounts.push(waiting);
@@ -33,7 +38,7 @@ export async function forgetServerAccount(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? WIPE_SERVER_TIMEOUT_MS);
   try {
-    accounts = await accountsToDelete();
+    accounts = await accountsToDelete(options.keepAccount ?? false);
     const call: AccountCallOptions = {
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),
       baseUrl: options.baseUrl ?? '',

@@ -1,0 +1,131 @@
+/**
+ * The cloud backup's network side (issue 28): turning it on (the wrapped key to the server, then
+ * the key into the vault), sending sealed objects through tus (resumable: a slice cut off by a
+ * dropped connection goes on from where the server stopped), deleting it, and restoring it on a
+ * new phone from the recovery code alone.
+ */
+import { Upload } from 'tus-js-client';
+import { apiRequest } from '../../sync';
+import {
+  backUpPending,
+  forgetCloudBackup,
+  keepCloudBackupKey,
+  prepareCloudBackup,
+  restoreCloudObjects,
+  restoreTokenOfCode,
+  unwrapCloudBackupKey,
+  type CloudRestoreResult,
+  type WrappedBackupKey,
+} from '../../vault';
+
+export const TUS_ENDPOINT = '/api/backup/files';
+
+export interface NetOptions {
+  /** The server's origin; '' for the page's own. */
+  origin?: string;
+  fetch?: typeof fetch;
+  /** Extra headers (tests in Node send the session cookie). */
+  headers?: Record<string, string>;
+  /** What tus-js-client reads: a Blob in the browser (the default), a Buffer in Node. */
+  toInput?: (bytes: Uint8Array) => unknown;
+}
+
+/** Sends one sealed object; resolves once the server holds all of it. */
+export function uploadSealed(bytes: Uint8Array, options: NetOptions = {}): Promise<void> {
+  const input = options.toInput ? options.toInput(bytes) : new Blob([bytes as BlobPart]);
+  return new Promise((resolve, reject) => {
+    const upload = new Upload(input as Blob, {
+      endpoint: `${options.origin ?? ''}${TUS_ENDPOINT}`,
+      headers: options.headers,
+      retryDelays: [0, 1000, 3000, 5000],
+      // Nothing about the object is kept in the browser's storage or sent as metadata.
+      storeFingerprintForResuming: false,
+      metadata: {},
+      onSuccess: () => resolve(),
+      onError: (error) => reject(error),
+    });
+    upload.start();
+  });
+}
+
+/** Turns backup on: returns the recovery code to show once. Nothing is kept if the server refuses. */
+export async function turnOnCloudBackup(options: NetOptions = {}): Promise<string> {
+  const made = await prepareCloudBackup();
+  await apiRequest(
+    'POST',
+    `${options.origin ?? ''}/api/backup/key`,
+    { token: made.restoreToken, wrapped: made.wrapped },
+    { fetch: options.fetch, headers: options.headers },
+  );
+  await keepCloudBackupKey(made);
+  return made.recoveryCode;
+}
+
+/** Sends what is pending; resolves with how many objects went up. */
+export function sendPendingBackup(options: NetOptions = {}, onSent?: () => void): Promise<number> {
+  return backUpPending((sealed) => uploadSealed(sealed, options), onSent);
+}
+
+/** Deletes the server copy now, and forgets the key here. */
+export async function deleteCloudBackup(options: NetOptions = {}): Promise<void> {
+  await apiRequest('DELETE', `${options.origin ?? ''}/api/backup`, undefined, {
+    fetch: options.fetch,
+    headers: options.headers,
+  });
+  await forgetCloudBackup();
+}
+
+export type RestoreOutcome =
+  | ({ ok: true } & CloudRestoreResult)
+  | { ok: false; reason: 'not-a-code' | 'wrong-code' | 'offline' };
+
+/**
+ * A new phone: the code finds the backup (a wrong one stops here, before any download), opens its
+ * key, downloads every object with progress, and fills the open vault.
+ */
+export async function restoreFromCloud(
+  code: string,
+  onProgress: (done: number, total: number) => void,
+  options: NetOptions = {},
+): Promise<RestoreOutcome> {
+  const token = await restoreTokenOfCode(code);
+  if (!token) return { ok: false, reason: 'not-a-code' };
+  const send = options.fetch ?? fetch;
+  const origin = options.origin ?? '';
+  let listing: Response;
+  try {
+    listing = await send(`${origin}/api/backup/restore`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+  } catch {
+    return { ok: false, reason: 'offline' };
+  }
+  if (listing.status === 404) return { ok: false, reason: 'wrong-code' };
+  if (!listing.ok) return { ok: false, reason: 'offline' };
+  const { wrapped, objects } = (await listing.json()) as {
+    wrapped: WrappedBackupKey;
+    objects: { id: string; size: number }[];
+  };
+  const opened = await unwrapCloudBackupKey(wrapped, code);
+  if (!opened.ok) return { ok: false, reason: 'wrong-code' };
+  const total = objects.reduce((sum, object) => sum + object.size, 0);
+  let done = 0;
+  onProgress(0, total);
+  const downloaded: Uint8Array[] = [];
+  for (const object of objects) {
+    try {
+      const response = await send(`${origin}/api/backup/restore/${object.id}`, {
+        headers: { 'Backup-Token': token },
+      });
+      if (!response.ok) return { ok: false, reason: 'offline' };
+      downloaded.push(new Uint8Array(await response.arrayBuffer()));
+    } catch {
+      return { ok: false, reason: 'offline' };
+    }
+    done += object.size;
+    onProgress(done, total);
+  }
+  return { ok: true, ...(await restoreCloudObjects(opened.key, downloaded)) };
+}

@@ -1,0 +1,157 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getVaultDatabase, lockVault, readMeta, setCodes, unlockWithCode } from '../index';
+import { readMediaItem, startMediaItem } from '../media';
+import { openTestVault } from '../testing/openTestVault';
+import { resetVaultForTests } from '../vault';
+import type { BackupKey } from '../crypto/types';
+import {
+  backedUpRecordings,
+  backUpPending,
+  createCloudBackupKey,
+  keepCloudBackupKey,
+  pendingCloudBackup,
+  restoreCloudObjects,
+} from '.';
+
+const TINY = { opsLimit: 1, memLimitBytes: 8 * 1024 };
+const MARKER = 'JOURNAL-MARKER-c0ffee he took my passport';
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+async function freshPhone() {
+  resetVaultForTests();
+  for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
+  await openTestVault();
+}
+
+async function turnOn(): Promise<BackupKey> {
+  const made = await createCloudBackupKey(TINY);
+  await keepCloudBackupKey(made);
+  return made.key;
+}
+
+async function writeRecords() {
+  const db = getVaultDatabase();
+  await db.journal.put({ id: 'j1', content: MARKER, createdAt: 1 });
+  await db.contacts.put({ id: 'c1', name: 'Sister', phone: '+441234', priority: 1, createdAt: 1 });
+}
+
+/** A recording of `slices`, finished or cut off (the browser closed). */
+async function record(slices: string[], finish: boolean): Promise<string> {
+  const started = await startMediaItem({
+    name: 'Video',
+    type: 'video',
+    mimeType: 'video/webm',
+    createdAt: 5,
+  });
+  if (!started.ok) throw new Error(started.reason);
+  for (const slice of slices) expect((await started.writer.append(bytes(slice))).ok).toBe(true);
+  if (finish) expect((await started.writer.finish(slices.length, '1 B')).ok).toBe(true);
+  return started.writer.id;
+}
+
+async function play(id: string): Promise<string> {
+  let text = '';
+  for await (const part of readMediaItem(id)) text += new TextDecoder().decode(part);
+  return text;
+}
+
+beforeEach(freshPhone);
+
+describe('cloud backup, device side', () => {
+  it('sends nothing while backup is off', async () => {
+    await writeRecords();
+    expect(await pendingCloudBackup()).toBeNull();
+    expect(await backUpPending(async () => {})).toBe(0);
+  });
+
+  it('keeps the key in the vault and sends each slice as it is made, then the records', async () => {
+    const key = await turnOn();
+    expect((await readMeta('cloudBackup'))?.key).toEqual(key);
+    await writeRecords();
+    const server: Uint8Array[] = [];
+    const send = async (sealed: Uint8Array) => void server.push(sealed);
+    const id = await record(['frame-one ', 'frame-two '], false);
+    expect(await pendingCloudBackup()).toEqual({ slices: 2, records: true });
+    expect(await backUpPending(send)).toBe(3);
+    expect(await pendingCloudBackup()).toEqual({ slices: 0, records: false });
+    // Nothing changed: nothing more goes up.
+    expect(await backUpPending(send)).toBe(0);
+    for (const object of server) {
+      expect(Buffer.from(object).includes(Buffer.from('JOURNAL-MARKER'))).toBe(false);
+      expect(Buffer.from(object).includes(Buffer.from('frame-one'))).toBe(false);
+    }
+
+    // The phone is gone mid-recording: a new phone with the code's key gets it all back.
+    await freshPhone();
+    const result = await restoreCloudObjects(key, server);
+    expect(result).toEqual({ records: expect.any(Number), recordings: 1, damaged: 0 });
+    const db = getVaultDatabase();
+    expect((await db.journal.get('j1'))?.content).toBe(MARKER);
+    expect((await db.contacts.get('c1'))?.name).toBe('Sister');
+    expect(await play(id)).toBe('frame-one frame-two ');
+  });
+
+  it('says a recording is backed up only once all of it is on the server', async () => {
+    await turnOn();
+    const id = await record(['a', 'b'], true);
+    expect(await backedUpRecordings()).toEqual(new Set());
+    let calls = 0;
+    // The network drops after the first slice: what was acknowledged is kept, the rest waits.
+    const flaky = async () => {
+      calls++;
+      if (calls === 2) throw new Error('offline');
+    };
+    await expect(backUpPending(flaky)).rejects.toThrow('offline');
+    expect(await pendingCloudBackup()).toMatchObject({ slices: 2 });
+    expect(await backedUpRecordings()).toEqual(new Set());
+    const sent: Uint8Array[] = [];
+    await backUpPending(async (sealed) => void sent.push(sealed));
+    // Slices 2 and 3 (the final one) and the records: the first slice is not sent twice.
+    expect(sent).toHaveLength(3);
+    expect(await backedUpRecordings()).toEqual(new Set([id]));
+  });
+
+  it('reports a tampered slice and restores the rest', async () => {
+    const key = await turnOn();
+    await writeRecords();
+    const id = await record(['one ', 'two ', 'three'], true);
+    const server: Uint8Array[] = [];
+    await backUpPending(async (sealed) => void server.push(sealed));
+    const tampered = server.map((object, i) => {
+      if (i !== 1) return object;
+      const copy = new Uint8Array(object);
+      copy[40]! ^= 1;
+      return copy;
+    });
+    await freshPhone();
+    const result = await restoreCloudObjects(key, tampered);
+    expect(result.damaged).toBeGreaterThanOrEqual(1);
+    expect((await getVaultDatabase().journal.get('j1'))?.content).toBe(MARKER);
+    // Up to the damaged slice.
+    expect(await play(id)).toBe('one ');
+  });
+
+  it('opens nothing under another key', async () => {
+    await turnOn();
+    await writeRecords();
+    const server: Uint8Array[] = [];
+    await backUpPending(async (sealed) => void server.push(sealed));
+    const other = (await createCloudBackupKey(TINY)).key;
+    await freshPhone();
+    expect(await restoreCloudObjects(other, server)).toMatchObject({ records: 0, damaged: 1 });
+    expect(await getVaultDatabase().journal.get('j1')).toBeUndefined();
+  });
+
+  it('never exists in the decoy: it cannot be turned on there and the decoy shows none', async () => {
+    await turnOn();
+    expect(await setCodes('246810', '135790')).toEqual({ ok: true });
+    lockVault();
+    expect(await unlockWithCode('135790')).toBe('decoy');
+    expect(await pendingCloudBackup()).toBeNull();
+    expect(await backedUpRecordings()).toEqual(new Set());
+    await expect(keepCloudBackupKey(await createCloudBackupKey(TINY))).rejects.toThrow();
+    expect(await readMeta('cloudBackup')).toBeUndefined();
+  });
+});

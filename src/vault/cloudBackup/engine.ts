@@ -1,0 +1,230 @@
+/**
+ * What the cloud backup sends, and how a new phone takes it back (issue 28).
+ *
+ * Each object on the server is one envelope under the backup key (sealForCloud), holding either
+ * one recording slice (the slice as the vault keeps it, still sealed under the item's own key,
+ * with the item's record, so a recording cut off mid-way restores from its slices alone) or a
+ * snapshot of every other record. The server sees sizes only (padded to buckets).
+ */
+import type { Recording } from '../db/entities';
+import { isCorrupt } from '../db/entities';
+import { MEDIA_CHUNK_ORDER_INDEX, VAULT_TABLES, type VaultTableName } from '../db/schema';
+import { decodeRecord, encodeRecord } from '../db/serialize';
+import { newId } from '../ids';
+import { CAPTURE_KEYS_META } from '../lockedCaptureImport';
+import { readMeta, writeMeta } from '../meta';
+import { loadSodiumCrypto } from '../crypto/sodium';
+import type { BackupKey } from '../crypto/types';
+import { getVaultDatabase } from '../vault';
+import { openFromCloud, sealForCloud } from './keys';
+
+const OBJECT_NAME = 'object:v1';
+/** Never leave the device: its key slots, its locked-capture key pair, the backup's own progress. */
+const LOCAL_ONLY_META = new Set(['keyslots', CAPTURE_KEYS_META, 'cloudBackupSent']);
+
+type Tables = Partial<Record<VaultTableName, Record<string, unknown>[]>>;
+type CloudObject =
+  | { v: 1; kind: 'slice'; recording: Recording; seq: number; data: Uint8Array }
+  | { v: 1; kind: 'records'; at: number; tables: Tables };
+
+const EMPTY_SENT: { slices: Record<string, number>; recordsDigest: string | null } = {
+  slices: {},
+  recordsDigest: null,
+};
+
+async function backupKey(): Promise<BackupKey | null> {
+  const state = await readMeta('cloudBackup');
+  return state ? (state.key as BackupKey) : null;
+}
+
+/** Every record but the media: what a snapshot holds. A recording still being made travels with its slices. */
+async function snapshotTables(): Promise<Tables> {
+  const db = getVaultDatabase();
+  const tables: Tables = {};
+  for (const name of VAULT_TABLES) {
+    if (name === 'mediaChunks') continue;
+    const rows = (await db.table(name).toArray()) as Record<string, unknown>[];
+    tables[name] = rows.filter((row) => {
+      if (isCorrupt(row)) return false;
+      if (name === 'meta') return !LOCAL_ONLY_META.has(String(row.id));
+      if (name === 'recordings') return (row as unknown as Recording).complete === true;
+      return true;
+    });
+  }
+  return tables;
+}
+
+async function digest(bytes: Uint8Array): Promise<string> {
+  const hasher = (await loadSodiumCrypto()).sha256();
+  hasher.update(bytes);
+  return hasher.digestHex();
+}
+
+const seal = async (key: BackupKey, object: CloudObject) =>
+  sealForCloud(key, encodeRecord(object), OBJECT_NAME);
+
+export interface PendingCount {
+  slices: number;
+  records: boolean;
+}
+
+/** What is not on the server yet; null when backup is off. */
+export async function pendingCloudBackup(): Promise<PendingCount | null> {
+  if (!(await backupKey())) return null;
+  const db = getVaultDatabase();
+  const sent = (await readMeta('cloudBackupSent')) ?? EMPTY_SENT;
+  let slices = 0;
+  for (const recording of await db.recordings.toArray()) {
+    if (isCorrupt(recording)) continue;
+    slices += Math.max(0, (recording.chunkCount ?? 0) - (sent.slices[recording.id] ?? 0));
+  }
+  const tables = encodeRecord(await snapshotTables());
+  return { slices, records: (await digest(tables)) !== sent.recordsDigest };
+}
+
+/** The recordings whose every slice, the final one included, is on the server. */
+export async function backedUpRecordings(): Promise<Set<string>> {
+  const sent = (await readMeta('cloudBackupSent')) ?? EMPTY_SENT;
+  const done = new Set<string>();
+  if (!(await backupKey())) return done;
+  for (const recording of await getVaultDatabase().recordings.toArray()) {
+    if (isCorrupt(recording) || !recording.complete) continue;
+    if ((sent.slices[recording.id] ?? 0) >= (recording.chunkCount ?? 0)) done.add(recording.id);
+  }
+  return done;
+}
+
+/**
+ * Seals and sends what is not on the server yet, slices first (oldest recording first, each in
+ * order), then the records if they changed. `send` resolves once the server holds the object; a
+ * failure stops here, and the next call starts from the first object not acknowledged.
+ */
+export async function backUpPending(
+  send: (sealed: Uint8Array) => Promise<void>,
+  onSent?: () => void,
+): Promise<number> {
+  const key = await backupKey();
+  if (!key) return 0;
+  const db = getVaultDatabase();
+  const sent = (await readMeta('cloudBackupSent')) ?? { slices: {}, recordsDigest: null };
+  let count = 0;
+  const recordings = (await db.recordings.toArray())
+    .filter((recording) => !isCorrupt(recording))
+    .sort((a, b) => a.createdAt - b.createdAt);
+  for (const recording of recordings) {
+    for (let seq = sent.slices[recording.id] ?? 0; ; seq++) {
+      const row = await db.mediaChunks
+        .where(MEDIA_CHUNK_ORDER_INDEX)
+        .equals([recording.id, seq])
+        .first();
+      if (!row || isCorrupt(row)) break;
+      const current = (await db.recordings.get(recording.id)) ?? recording;
+      await send(await seal(key, { v: 1, kind: 'slice', recording: current, seq, data: row.data }));
+      sent.slices[recording.id] = seq + 1;
+      await writeMeta('cloudBackupSent', sent);
+      count++;
+      onSent?.();
+    }
+  }
+  const tables = await snapshotTables();
+  const tablesDigest = await digest(encodeRecord(tables));
+  if (tablesDigest !== sent.recordsDigest) {
+    await send(await seal(key, { v: 1, kind: 'records', at: Date.now(), tables }));
+    sent.recordsDigest = tablesDigest;
+    await writeMeta('cloudBackupSent', sent);
+    count++;
+    onSent?.();
+  }
+  return count;
+}
+
+export interface CloudRestoreResult {
+  records: number;
+  recordings: number;
+  /** Objects that did not open (tampered, cut short) or recordings missing a slice. */
+  damaged: number;
+}
+
+/**
+ * Fills the open (new) vault from the downloaded objects, in any order: the newest records
+ * snapshot, then every recording rebuilt from its slices up to the first missing or damaged one
+ * (a recording cut off on the old phone restores as far as it was sent).
+ */
+export async function restoreCloudObjects(
+  key: BackupKey,
+  objects: Iterable<Uint8Array>,
+): Promise<CloudRestoreResult> {
+  let damaged = 0;
+  let snapshot: Extract<CloudObject, { kind: 'records' }> | null = null;
+  const slices = new Map<string, { recording: Recording; chunks: Map<number, Uint8Array> }>();
+  for (const sealed of objects) {
+    const opened = await openFromCloud(key, sealed, OBJECT_NAME);
+    let object: CloudObject | null = null;
+    try {
+      object = opened ? decodeRecord<CloudObject>(opened) : null;
+    } catch {
+      object = null;
+    }
+    if (!object || object.v !== 1) {
+      damaged++;
+      continue;
+    }
+    if (object.kind === 'records') {
+      if (!snapshot || object.at > snapshot.at) snapshot = object;
+      continue;
+    }
+    const entry = slices.get(object.recording.id) ?? {
+      recording: object.recording,
+      chunks: new Map<number, Uint8Array>(),
+    };
+    if ((object.recording.chunkCount ?? 0) >= (entry.recording.chunkCount ?? 0)) {
+      entry.recording = object.recording;
+    }
+    entry.chunks.set(object.seq, object.data);
+    slices.set(object.recording.id, entry);
+  }
+
+  const db = getVaultDatabase();
+  let records = 0;
+  const sentSlices: Record<string, number> = {};
+  await db.transaction(
+    'rw',
+    VAULT_TABLES.map((name) => db.table(name)),
+    async () => {
+      const tables = snapshot?.tables ?? {};
+      for (const name of VAULT_TABLES) {
+        const rows = (tables[name] ?? []).filter(
+          (row) => !(name === 'meta' && LOCAL_ONLY_META.has(String(row.id))),
+        );
+        if (rows.length === 0) continue;
+        await db.table(name).bulkPut(rows);
+        records += rows.length;
+      }
+      const snapshotRecordings = new Map(
+        (tables.recordings ?? []).map((row) => [String(row.id), row as unknown as Recording]),
+      );
+      for (const [id, entry] of slices) {
+        let count = 0;
+        while (entry.chunks.has(count)) count++;
+        const known = snapshotRecordings.get(id);
+        const whole = known?.complete === true && count >= (known.chunkCount ?? 0);
+        if (!whole && (known?.complete || entry.chunks.size > count)) damaged++;
+        const recording: Recording = whole
+          ? known!
+          : { ...(known ?? entry.recording), chunkCount: count, complete: false };
+        await db.recordings.put(recording);
+        await db.mediaChunks.bulkPut(
+          Array.from({ length: count }, (_, seq) => ({
+            id: newId(),
+            recordingId: id,
+            seq,
+            data: entry.chunks.get(seq)!,
+          })),
+        );
+        sentSlices[id] = count;
+      }
+    },
+  );
+  await writeMeta('cloudBackupSent', { slices: sentSlices, recordsDigest: null });
+  return { records, recordings: slices.size, damaged };
+}
