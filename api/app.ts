@@ -11,6 +11,7 @@ import { alertRoutes } from './routes/alerts';
 import { assistRoutes } from './routes/assist';
 import { authRoutes } from './routes/auth';
 import { operatorRoutes } from './routes/operator';
+import { paymentRoutes } from './routes/payments';
 import { recordRoutes } from './routes/records';
 import { subscriptionRoutes } from './routes/subscription';
 import { testHookRoutes } from './routes/testHooks';
@@ -62,6 +63,7 @@ export function createApiApp(options: ApiOptions): ApiApp {
   testHookRoutes(app);
   authRoutes(app);
   subscriptionRoutes(app);
+  paymentRoutes(app);
   recordRoutes(app);
   assistRoutes(app);
   alertRoutes(app);

@@ -18,6 +18,8 @@ import type { TrustProxy } from '../api/trustProxy';
 import { alertsConfigFromEnv, alertsKey } from '../api/alerts/config';
 import { SqlAlerts } from '../api/alerts/sqlAlerts';
 import { AlertWorker } from '../api/alerts/worker';
+import { paymentsConfigFromEnv, StripeCheckout } from '../api/payments/stripe';
+import type { PaymentsConfig } from '../api/payments/stripe';
 import { storeTestHooks } from './testHooks';
 
 export interface ServerApiConfig {
@@ -44,6 +46,12 @@ export interface ServerApiConfig {
    * ALERTS_KEY...), and the address links fall back to; null: no alert delivery (tests).
    */
   alerts?: { env: NodeJS.ProcessEnv; fallbackUrl: string } | null;
+  /** PAYMENT_SECRET_KEY, PAYMENT_WEBHOOK_SECRET, PAYMENT_API_URL; null: no paid plans. */
+  payments?: PaymentsConfig | null;
+  /** STORE_URL (https): the shop's "Visit Store"; null: the button is not shown. */
+  storeUrl?: string | null;
+  /** PUBLIC_URL: where the payment provider sends the browser back. */
+  publicUrl?: string | null;
 }
 
 export interface ServerApi {
@@ -57,6 +65,8 @@ export interface ServerApi {
   alertsDescription: string;
   /** What happens to new accounts' reports, for the start-up line. */
   moderationDescription: string;
+  /** Whether paid plans and the shop can take payments, for the start-up line. */
+  paymentsDescription: string;
   alerts: SqlAlerts | null;
   close: () => Promise<void>;
 }
@@ -124,6 +134,22 @@ function describeModeration(config: ServerApiConfig): string {
     : `${held}; OPERATOR_TOKEN is unset, so nobody can approve them`;
 }
 
+/** STORE_URL: unset or empty for none; anything but an https address stops the start. */
+export function storeUrlFromEnv(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (!url || url.protocol !== 'https:') {
+    throw new Error(`STORE_URL must be an https:// address, got "${text}".`);
+  }
+  return url.href;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -136,6 +162,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
     rateLimits: rateLimitsFromEnv(env.RATE_LIMITS),
     moderation: moderationFromEnv(env.REPORT_HOLD_HOURS),
     operatorToken: operatorTokenFromEnv(env.OPERATOR_TOKEN),
+    payments: paymentsConfigFromEnv(env),
+    storeUrl: storeUrlFromEnv(env.STORE_URL),
+    publicUrl: env.PUBLIC_URL?.trim() || null,
   };
 }
 
@@ -199,6 +228,9 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     alerts,
     moderation: config.moderation === undefined ? DEFAULT_MODERATION : config.moderation,
     operatorToken: config.operatorToken ?? null,
+    payments: config.payments ? new StripeCheckout(config.payments) : null,
+    storeUrl: config.storeUrl ?? null,
+    publicUrl: config.publicUrl ?? null,
   });
   return {
     app,
@@ -207,6 +239,9 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     description,
     alertsDescription,
     moderationDescription: describeModeration(config),
+    paymentsDescription: config.payments
+      ? `hosted checkout${config.payments.apiUrl ? ` (API at ${config.payments.apiUrl})` : ''}`
+      : 'off (set PAYMENT_SECRET_KEY and PAYMENT_WEBHOOK_SECRET); the trial needs none',
     alerts,
     close: async () => {
       await worker?.stop();

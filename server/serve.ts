@@ -6,7 +6,8 @@
 // proxy, RATE_LIMITS=off or count, MOCK_API_TEST_HOOKS=1 (browser tests only),
 // MOCK_NO_PAYMENT_KEY=1; alerts: SMTP_URL, SMTP_FROM,
 // SMS_GATEWAY_URL, SMS_GATEWAY_SID, SMS_GATEWAY_TOKEN, SMS_FROM, PUBLIC_URL, ALERTS_KEY(_FILE);
-// moderation: OPERATOR_TOKEN, REPORT_HOLD_HOURS. See docs/DEPLOY.md.
+// moderation: OPERATOR_TOKEN, REPORT_HOLD_HOURS; payments: PAYMENT_SECRET_KEY,
+// PAYMENT_WEBHOOK_SECRET, PAYMENT_API_URL; STORE_URL. See docs/DEPLOY.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   console.log(`Store: ${api.description}`);
   console.log(`Alerts: ${api.alertsDescription}`);
   console.log(`Community reports: ${api.moderationDescription}`);
+  console.log(`Payments: ${api.paymentsDescription}`);
   console.log(`Calculator+ ready at ${app.url}`);
 
   let stopping = false;
