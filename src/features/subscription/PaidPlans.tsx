@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { LtrNumbers } from '../../ui/LtrNumbers';
+import { startPlanCheckout } from './checkout';
+import { usePaymentsConfig } from './usePaymentsConfig';
+
+type Problem = 'unavailable' | 'failed';
+
+/**
+ * "Monthly" and "Yearly": one payment for a fixed period at the provider's hosted checkout, opened
+ * only when she presses one. Without a provider on the server, one sentence says so.
+ */
+export function PaidPlans() {
+  const { t } = useTranslation('subscription');
+  const config = usePaymentsConfig();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  if (config === undefined) return null;
+  if (config === null) return <p className="subscription-note">{t('paymentsOffline')}</p>;
+  if (!config.checkout) return <p className="subscription-note">{t('paymentsNotSetUp')}</p>;
+
+  const buy = async (plan: 'monthly' | 'yearly') => {
+    setBusy(true);
+    setProblem(null);
+    const outcome = await startPlanCheckout(plan);
+    // On success the page is leaving; stay disabled so a second press sends nothing.
+    if (outcome !== 'redirecting') {
+      setProblem(outcome);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="subscription-plans">
+      <p>
+        <LtrNumbers text={t('paidPlans')} />
+      </p>
+      <div className="subscription-plan-buttons">
+        <button type="button" disabled={busy} onClick={() => void buy('monthly')}>
+          {t('monthly')}
+        </button>
+        <button type="button" disabled={busy} onClick={() => void buy('yearly')}>
+          {t('yearly')}
+        </button>
+      </div>
+      {problem && (
+        <p role="alert" className="subscription-error">
+          {t(problem === 'unavailable' ? 'paymentsNotSetUp' : 'checkoutFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
