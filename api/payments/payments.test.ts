@@ -102,9 +102,10 @@ const stores: [string, () => Promise<ApiStore>][] = [
 
 describe.each(stores)('money without a trace (%s store)', (_name, open) => {
   let store: ApiStore;
+  // PGlite's first start runs initdb: seconds on a busy machine.
   beforeAll(async () => {
     store = await open();
-  });
+  }, 120_000);
   afterAll(() => store.close());
 
   it('the 3-day trial starts on the server without a card, once, and ends at its date', async () => {

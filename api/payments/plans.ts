@@ -36,19 +36,19 @@ export const STATEMENT_DESCRIPTOR = 'CALCULATOR';
 const ended = (end: string | null | undefined, now: Date) =>
   !end || !(new Date(end).getTime() > now.getTime());
 
-/** The status as of `now`: a trial or paid plan past its end date is the free plan again. */
+/**
+ * The status as of `now`: a trial or paid plan past its end date is the free plan again. (A paid
+ * plan stored without an end, from before paid plans had one, runs on, as on the device.)
+ */
 export function effectiveSubscription(stored: SubscriptionStatus, now: Date): SubscriptionStatus {
-  if (stored.friendAccess || stored.plan === 'unlimited' || stored.status !== 'active') {
-    return stored;
-  }
-  const end = stored.plan === 'trial' ? stored.trialEnd : stored.periodEnd;
-  if (
-    (stored.plan === 'trial' || stored.plan === 'monthly' || stored.plan === 'yearly') &&
-    ended(end, now)
-  ) {
-    return { ...stored, status: 'free', plan: 'free' };
-  }
-  return stored;
+  if (stored.friendAccess || stored.status !== 'active') return stored;
+  const over =
+    stored.plan === 'trial'
+      ? ended(stored.trialEnd, now)
+      : (stored.plan === 'monthly' || stored.plan === 'yearly') &&
+        Boolean(stored.periodEnd) &&
+        ended(stored.periodEnd, now);
+  return over ? { ...stored, status: 'free', plan: 'free' } : stored;
 }
 
 /** Removes `periodEnd` when the account never held a paid plan (the contract's older shape). */
