@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../api/payments/testing/fakeStripe';
 import { type PrivateServer, startServer } from './support/server';
 import { SafetyShell } from './support/shell';
+import { expectWithinScreen, localeTexts, PHONE, text } from './support/viewport';
 
 /**
  * Money without a trace, as a person meets it: a server configured with a payment provider (a
@@ -177,4 +178,42 @@ test('the shop: Visit Store opens the configured store; quantities and Remove ed
     'payment_intent_data[statement_descriptor_suffix]': 'CALCULATOR',
   });
   expect(fake.checkouts.at(-1)!.form['line_items[1][quantity]']).toBeUndefined();
+});
+
+test('in Arabic: the trial, the paid plans and the cart fit a phone screen, right to left', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const sub = localeTexts('ar', 'subscription');
+  const shop = localeTexts('ar', 'shop');
+  await page.setViewportSize(PHONE);
+  await page.goto(server.url);
+  const shell = new SafetyShell(page);
+  await shell.unlockByKeyboard();
+  await shell.open('Subscription');
+  await shell.languageSelect.selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: text(sub, 'startTrial'), exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: text(sub, 'trialTitle'), exact: true }),
+  ).toBeVisible();
+  const monthly = page.getByRole('button', { name: text(sub, 'monthly'), exact: true });
+  const yearly = page.getByRole('button', { name: text(sub, 'yearly'), exact: true });
+  await expectWithinScreen(page, [monthly, yearly]);
+  await page.screenshot({ path: test.info().outputPath('trial-ar.png') });
+
+  await shell.languageSelect.selectOption('en');
+  await shell.open('Shop');
+  await shell.languageSelect.selectOption('ar');
+  await page
+    .getByRole('button', { name: text(shop, 'addToCart'), exact: true })
+    .first()
+    .click();
+  const remove = page.getByRole('button', { name: text(shop, 'remove'), exact: true });
+  await remove.scrollIntoViewIfNeeded();
+  await expectWithinScreen(page, [
+    remove,
+    page.getByRole('button', { name: text(shop, 'completePurchase'), exact: true }),
+  ]);
+  await page.screenshot({ path: test.info().outputPath('cart-ar.png') });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { LtrNumbers } from '../../ui/LtrNumbers';
+import { useMemo, useState } from 'react';
+import { PLAN_PRICES } from '../../../api/payments/plans';
+import { useLanguageStore, useTranslation } from '../../i18n';
 import { startPlanCheckout } from './checkout';
 import { usePaymentsConfig } from './usePaymentsConfig';
 
@@ -12,6 +12,14 @@ type Problem = 'unavailable' | 'failed';
  */
 export function PaidPlans() {
   const { t } = useTranslation('subscription');
+  const language = useLanguageStore((s) => s.language);
+  // Each price in her language, isolated (FSI…PDI) so a right-to-left sentence cannot reorder
+  // its digits: "2.99" must never read as "99.2".
+  const prices = useMemo(() => {
+    const format = new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP' });
+    const price = (pence: number) => `\u2068${format.format(pence / 100)}\u2069`;
+    return { monthly: price(PLAN_PRICES.monthly.pence), yearly: price(PLAN_PRICES.yearly.pence) };
+  }, [language]);
   const config = usePaymentsConfig();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -33,9 +41,7 @@ export function PaidPlans() {
 
   return (
     <div className="subscription-plans">
-      <p>
-        <LtrNumbers text={t('paidPlans')} />
-      </p>
+      <p>{t('paidPlans', prices)}</p>
       <div className="subscription-plan-buttons">
         <button type="button" disabled={busy} onClick={() => void buy('monthly')}>
           {t('monthly')}

@@ -207,6 +207,9 @@ describe('Subscription tab', () => {
     });
     renderPanel();
     const monthly = await screen.findByRole('button', { name: 'Monthly' });
+    expect(screen.getByText(/^Or pay once/)).toHaveTextContent(
+      'Or pay once, with nothing renewing by itself: \u2068£2.99\u2069 for 30 days or \u2068£29.78\u2069 for a year.',
+    );
     expect(screen.getByRole('button', { name: 'Yearly' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([u]) => u)).not.toContain('/api/subscription/create');
     await user.click(monthly);
