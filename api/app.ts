@@ -13,6 +13,7 @@ import { assistRoutes } from './routes/assist';
 import { authRoutes } from './routes/auth';
 import { createMemoryLocationStore, locationRoutes } from './routes/location';
 import { operatorRoutes } from './routes/operator';
+import { paymentRoutes } from './routes/payments';
 import { recordRoutes } from './routes/records';
 import { subscriptionRoutes } from './routes/subscription';
 import { testHookRoutes } from './routes/testHooks';
@@ -64,6 +65,7 @@ export function createApiApp(options: ApiOptions): ApiApp {
   testHookRoutes(app);
   authRoutes(app);
   subscriptionRoutes(app);
+  paymentRoutes(app);
   recordRoutes(app);
   assistRoutes(app);
   alertRoutes(app);

@@ -52,6 +52,9 @@ export const MESSAGES = {
   idempotencyMismatch:
     'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   operatorForbidden: 'The operator token is not valid.',
+  trialUsed: 'The 3-day trial was already used on this account.',
+  planActive: 'This account already has a plan.',
+  webhookSignature: 'The signature is not valid.',
 } as const;
 
 // ---- Common ----
@@ -92,10 +95,14 @@ export type PurchasablePlan = 'trial' | 'monthly' | 'yearly';
 export const PURCHASABLE_PLANS: readonly PurchasablePlan[] = ['trial', 'monthly', 'yearly'];
 
 export interface SubscriptionStatus {
+  /** Computed from the date: a trial or a paid plan past its end answers `free`. */
   status: SubscriptionStatusValue;
   plan: SubscriptionPlan;
+  /** When the trial ends (ISO 8601); it stays set once the trial was used (one per account). */
   trialEnd: string | null;
   friendAccess: boolean;
+  /** A paid plan's end (ISO 8601); present only while the account has held one. */
+  periodEnd?: string | null;
 }
 
 export type UsageActionType = 'audio' | 'video' | 'photo';
@@ -111,8 +118,28 @@ export interface Usage {
 export interface CreateSubscriptionRequest {
   plan: PurchasablePlan;
 }
+/**
+ * POST /api/subscription/create with monthly or yearly: the provider's hosted checkout (503 when
+ * no provider is configured). With `trial` the server starts the trial instead and answers the
+ * SubscriptionStatus, like POST /api/subscription/trial.
+ */
 export interface CreateSubscriptionResponse {
   sessionId: string;
+  /** The hosted checkout page; the browser goes there when she pressed the button. */
+  url: string;
+}
+
+/** GET /api/payments/config: what the server can sell and where its store is. No account data. */
+export interface PaymentsConfig {
+  /** A payment provider is configured (PAYMENT_SECRET_KEY and PAYMENT_WEBHOOK_SECRET). */
+  checkout: boolean;
+  /** STORE_URL (https only), or null. */
+  storeUrl: string | null;
+}
+
+/** POST /api/shop/checkout: the cart; the server prices it from its own catalogue. */
+export interface ShopCheckoutRequest {
+  items: { id: string; quantity: number }[];
 }
 
 export interface FriendAccessRequest {

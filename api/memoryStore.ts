@@ -20,6 +20,8 @@ export interface MemoryAccount extends AccountRow {
   watchlist: RecordKinds['watchlist'][];
   journal: RecordKinds['journal'][];
   idempotency: Map<string, { entry: IdempotencyEntry; createdAt: string }>;
+  /** Paid checkout sessions already applied (POST /api/payments/webhook). */
+  paymentSessions: Set<string>;
 }
 
 export interface MemoryData {
@@ -43,6 +45,7 @@ export function newMemoryAccount(id: string, createdAt: string): MemoryAccount {
     watchlist: [],
     journal: [],
     idempotency: new Map(),
+    paymentSessions: new Set(),
   };
 }
 
@@ -167,6 +170,16 @@ class MemoryStore implements ApiStore {
   }
   async setSubscription(accountId: string, subscription: SubscriptionStatus) {
     this.account(accountId).subscription = { ...subscription };
+  }
+  async claimPaymentSession(sessionId: string, accountId: string) {
+    const account = this.data.accounts.get(accountId);
+    if (!account) return false;
+    // Session ids are the provider's, unique across accounts.
+    for (const other of this.data.accounts.values()) {
+      if (other.paymentSessions.has(sessionId)) return false;
+    }
+    account.paymentSessions.add(sessionId);
+    return true;
   }
   async getUsage(accountId: string) {
     return { ...this.account(accountId).usage };

@@ -2,6 +2,7 @@
 import type { AlertsService } from './alerts/service';
 import type { BackupService } from './backup/service';
 import type { LocationStore } from './location/store';
+import type { PaymentProvider } from './payments/provider';
 import type { ApiStore } from './store';
 import type { TrustProxy } from './trustProxy';
 
@@ -82,7 +83,10 @@ export interface TestHooks {
 export interface ApiOptions {
   store: ApiStore;
   now?: () => Date;
-  /** Stripe-like checkout is configured (spec: "Subscriptions not available in web version"). */
+  /**
+   * What the test hooks report as MOCK_NO_PAYMENT_KEY; the routes ask `payments` instead (a real
+   * provider), so under MSW paid plans answer 503 and the trial still starts.
+   */
   paymentsAvailable?: () => boolean;
   /**
    * The account used when a request has no valid session: MSW (its worker sees no navigations
@@ -116,6 +120,16 @@ export interface ApiOptions {
   operatorToken?: string | null;
   /** Cloud backup (api/backup): absent or null, its routes answer 503 (MSW, other tests). */
   backup?: BackupService | null;
+  /**
+   * The payment provider's hosted checkout (api/payments/stripe.ts, from PAYMENT_SECRET_KEY and
+   * PAYMENT_WEBHOOK_SECRET). Absent or null: paid plans and the shop say payments are not set up;
+   * the trial still starts (it needs no card).
+   */
+  payments?: PaymentProvider | null;
+  /** Where the provider sends the browser back (PUBLIC_URL); absent: the request's own origin. */
+  publicUrl?: string | null;
+  /** STORE_URL, https only: the shop's "Visit Store" (GET /api/payments/config). */
+  storeUrl?: string | null;
 }
 
 /** What the Node adapter knows about the connection (absent under MSW). */

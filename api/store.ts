@@ -118,6 +118,11 @@ export interface StoreOps {
 
   getSubscription(accountId: string): Promise<SubscriptionStatus>;
   setSubscription(accountId: string, subscription: SubscriptionStatus): Promise<void>;
+  /**
+   * Records that a paid checkout session was applied to the account; false when it was already
+   * (a webhook delivered twice) or the account no longer exists.
+   */
+  claimPaymentSession(sessionId: string, accountId: string, at: string): Promise<boolean>;
   getUsage(accountId: string): Promise<Usage>;
   addUsage(accountId: string, actionType: UsageActionType): Promise<Usage>;
 

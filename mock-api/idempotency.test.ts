@@ -62,14 +62,16 @@ describe('Idempotency-Key', () => {
     expect(again.headers.get('Idempotent-Replayed')).toBeNull();
   });
 
-  it('does not store server errors, so a retry can succeed', async () => {
-    resetMockState({ paymentsAvailable: false });
-    const body = { plan: 'trial' };
+  it('does not store refusals, so a retry is judged again', async () => {
+    const body = { plan: 'monthly' };
     expect((await post('/api/subscription/create', body, 'pay-1')).status).toBe(503);
-    resetMockState({ paymentsAvailable: true });
     const retry = await post('/api/subscription/create', body, 'pay-1');
-    expect(retry.status).toBe(200);
+    expect(retry.status).toBe(503);
     expect(retry.headers.get('Idempotent-Replayed')).toBeNull();
+    expect((await post('/api/subscription/trial', {}, 'trial-1')).status).toBe(200);
+    const replay = await post('/api/subscription/trial', {}, 'trial-1');
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
   });
 
   it('does not store 401 answers', async () => {

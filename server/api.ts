@@ -24,6 +24,8 @@ import type { BackupService } from '../api/backup';
 import { createBackupService, openBackupStorage, quotaFromEnv, s3ConfigFromEnv } from './backup';
 import type { S3Config } from './backup';
 import { createSqlLocationStore } from '../api/location/sqlLocation';
+import { paymentsConfigFromEnv, StripeCheckout } from '../api/payments/stripe';
+import type { PaymentsConfig } from '../api/payments/stripe';
 import { storeTestHooks } from './testHooks';
 
 export interface ServerApiConfig {
@@ -55,6 +57,12 @@ export interface ServerApiConfig {
    * folder when dataDir is null); BACKUP_QUOTA_MB per account. Absent: the defaults.
    */
   backup?: { s3: S3Config | null; quotaBytes: number };
+  /** PAYMENT_SECRET_KEY, PAYMENT_WEBHOOK_SECRET, PAYMENT_API_URL; null: no paid plans. */
+  payments?: PaymentsConfig | null;
+  /** STORE_URL (https): the shop's "Visit Store"; null: the button is not shown. */
+  storeUrl?: string | null;
+  /** PUBLIC_URL: where the payment provider sends the browser back. */
+  publicUrl?: string | null;
 }
 
 export interface ServerApi {
@@ -68,6 +76,8 @@ export interface ServerApi {
   alertsDescription: string;
   /** What happens to new accounts' reports, for the start-up line. */
   moderationDescription: string;
+  /** Whether paid plans and the shop can take payments, for the start-up line. */
+  paymentsDescription: string;
   alerts: SqlAlerts | null;
   /** Where backups are kept, for the start-up line. */
   backupDescription: string;
@@ -138,6 +148,22 @@ function describeModeration(config: ServerApiConfig): string {
     : `${held}; OPERATOR_TOKEN is unset, so nobody can approve them`;
 }
 
+/** STORE_URL: unset or empty for none; anything but an https address stops the start. */
+export function storeUrlFromEnv(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (!url || url.protocol !== 'https:') {
+    throw new Error(`STORE_URL must be an https:// address, got "${text}".`);
+  }
+  return url.href;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -151,6 +177,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerApiConfig {
     moderation: moderationFromEnv(env.REPORT_HOLD_HOURS),
     operatorToken: operatorTokenFromEnv(env.OPERATOR_TOKEN),
     backup: { s3: s3ConfigFromEnv(env), quotaBytes: quotaFromEnv(env.BACKUP_QUOTA_MB) },
+    payments: paymentsConfigFromEnv(env),
+    storeUrl: storeUrlFromEnv(env.STORE_URL),
+    publicUrl: env.PUBLIC_URL?.trim() || null,
   };
 }
 
@@ -240,6 +269,9 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     moderation: config.moderation === undefined ? DEFAULT_MODERATION : config.moderation,
     operatorToken: config.operatorToken ?? null,
     backup,
+    payments: config.payments ? new StripeCheckout(config.payments) : null,
+    storeUrl: config.storeUrl ?? null,
+    publicUrl: config.publicUrl ?? null,
   });
   return {
     app,
@@ -248,6 +280,9 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     description,
     alertsDescription,
     moderationDescription: describeModeration(config),
+    paymentsDescription: config.payments
+      ? `hosted checkout${config.payments.apiUrl ? ` (API at ${config.payments.apiUrl})` : ''}`
+      : 'off (set PAYMENT_SECRET_KEY and PAYMENT_WEBHOOK_SECRET); the trial needs none',
     alerts,
     backup,
     backupDescription: backup.description,

@@ -7,7 +7,8 @@
 // MOCK_NO_PAYMENT_KEY=1; alerts: SMTP_URL, SMTP_FROM,
 // SMS_GATEWAY_URL, SMS_GATEWAY_SID, SMS_GATEWAY_TOKEN, SMS_FROM, PUBLIC_URL, ALERTS_KEY(_FILE);
 // moderation: OPERATOR_TOKEN, REPORT_HOLD_HOURS; cloud backup: S3_ENDPOINT, S3_BUCKET,
-// S3_ACCESS_KEY, S3_SECRET_KEY (S3_REGION), BACKUP_QUOTA_MB. See docs/DEPLOY.md.
+// S3_ACCESS_KEY, S3_SECRET_KEY (S3_REGION), BACKUP_QUOTA_MB; payments: PAYMENT_SECRET_KEY,
+// PAYMENT_WEBHOOK_SECRET, PAYMENT_API_URL; STORE_URL. See docs/DEPLOY.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   console.log(`Alerts: ${api.alertsDescription}`);
   console.log(`Community reports: ${api.moderationDescription}`);
   console.log(`Cloud backup: ${api.backupDescription}`);
+  console.log(`Payments: ${api.paymentsDescription}`);
   console.log(`Calculator+ ready at ${app.url}`);
 
   let stopping = false;

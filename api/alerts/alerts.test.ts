@@ -283,6 +283,26 @@ describe('SMS through the gateway (enhanced alerts)', () => {
   });
 });
 
+describe('SMS and the plan’s end date', () => {
+  it('the 3-day trial (started on the server, no card) allows SMS until it ends, then not', async () => {
+    const cookie = await signIn();
+    const phone = `+4477009${String(100000 + (unique += 1)).slice(-5)}`;
+    await call(
+      cookie,
+      'PUT',
+      '/api/alerts/profile',
+      profile([{ id: 'c1', name: 'Ana', phone, backup: false }]),
+    );
+    expect((await call(cookie, 'POST', '/api/subscription/trial', {})).status).toBe(200);
+    const trial = (await (await call(cookie, 'GET', '/api/alerts/status')).json()) as AlertsStatus;
+    expect(trial.channels.sms).toBe(true);
+    offsetMs = 3 * 24 * 60 * 60_000 + 1000;
+    const ended = (await (await call(cookie, 'GET', '/api/alerts/status')).json()) as AlertsStatus;
+    expect(ended.channels.sms).toBe(false);
+    expect(ended.smsNeedsUpgrade).toBe(true);
+  });
+});
+
 describe('Web Push to the contact page', () => {
   it('a contact who allowed notifications gets the alert encrypted for their browser; showing it marks it delivered', async () => {
     const cookie = await signIn();

@@ -15,8 +15,10 @@ import type {
   Delivery,
   DeliveryStatus,
   FollowPushRequest,
+  SubscriptionStatus,
 } from '../contract';
 import type { SqlClient, SqlQueryable } from '../sql/client';
+import { effectiveSubscription } from '../payments/plans';
 import { generateVapidKeys, type VapidKeys } from './channels/push';
 import type { AlertsConfig } from './config';
 import { positionOfText } from './profile';
@@ -88,23 +90,34 @@ export class SqlAlerts implements AlertsService {
     return `${this.config.publicUrl}/api/alerts/stop/${token}?l=${language}`;
   }
 
-  /** SMS is the paid "enhanced alerts": trial (until it ends), paid plans and friend access. */
+  /**
+   * SMS is the paid "enhanced alerts": the trial and paid plans until their end date
+   * (api/payments/plans.ts), and friend access.
+   */
   async smsAllowed(db: SqlQueryable, accountId: string): Promise<boolean> {
     const rows = await db.query<{
-      sub_status: string;
-      sub_plan: string;
+      sub_status: SubscriptionStatus['status'];
+      sub_plan: SubscriptionStatus['plan'];
       sub_trial_end: string | null;
       sub_friend_access: boolean;
+      sub_period_end: string | null;
     }>(
-      'SELECT sub_status, sub_plan, sub_trial_end, sub_friend_access FROM accounts WHERE id = $1',
+      'SELECT sub_status, sub_plan, sub_trial_end, sub_friend_access, sub_period_end FROM accounts WHERE id = $1',
       [accountId],
     );
     const row = rows[0];
     if (!row) return false;
-    if (row.sub_friend_access) return true;
-    if (row.sub_status !== 'active') return false;
-    if (row.sub_plan !== 'trial') return true;
-    return row.sub_trial_end !== null && new Date(row.sub_trial_end) > this.now();
+    const status = effectiveSubscription(
+      {
+        status: row.sub_status,
+        plan: row.sub_plan,
+        trialEnd: row.sub_trial_end,
+        friendAccess: row.sub_friend_access,
+        periodEnd: row.sub_period_end,
+      },
+      this.now(),
+    );
+    return status.friendAccess || status.status === 'active';
   }
 
   async account(db: SqlQueryable, accountId: string): Promise<AccountAlerts | null> {

@@ -1,16 +1,23 @@
 // Subscription status, usage counters, checkout and friend access, per account.
 import type { Hono } from 'hono';
-import { FRIEND_ACCESS_CODE, MESSAGES, PURCHASABLE_PLANS, USAGE_ACTION_TYPES } from '../contract';
-import type { CreateSubscriptionResponse, FriendAccessResponse } from '../contract';
+import { FRIEND_ACCESS_CODE, MESSAGES, USAGE_ACTION_TYPES } from '../contract';
+import type { FriendAccessResponse } from '../contract';
+import { effectiveSubscription, publicSubscription } from '../payments/plans';
 import type { ApiEnv } from '../context';
 import { fail, ok } from '../http';
-import { choiceField, newId, textField } from '../validate';
+import { choiceField, textField } from '../validate';
 import { readHandler, writeHandler } from '../write';
 
 export function subscriptionRoutes(app: Hono<ApiEnv>): void {
   app.get(
     '/api/subscription/status',
-    readHandler(async ({ store, accountId }) => ok(await store.getSubscription(accountId))),
+    readHandler(async ({ c, store, accountId }) =>
+      ok(
+        publicSubscription(
+          effectiveSubscription(await store.getSubscription(accountId), c.var.api.now()),
+        ),
+      ),
+    ),
   );
 
   app.get(
@@ -18,16 +25,7 @@ export function subscriptionRoutes(app: Hono<ApiEnv>): void {
     readHandler(async ({ store, accountId }) => ok(await store.getUsage(accountId))),
   );
 
-  app.post(
-    '/api/subscription/create',
-    writeHandler('POST /api/subscription/create', async ({ c, body }) => {
-      const available = c.var.api.options.paymentsAvailable?.() ?? false;
-      if (!available) return fail(503, MESSAGES.noPaymentKey);
-      choiceField(body, 'plan', PURCHASABLE_PLANS);
-      const response: CreateSubscriptionResponse = { sessionId: newId('cs_test') };
-      return { status: 200, body: response, applied: true };
-    }),
-  );
+  // POST /api/subscription/create and /trial: routes/payments.ts.
 
   app.post(
     '/api/friend-access',
@@ -39,9 +37,9 @@ export function subscriptionRoutes(app: Hono<ApiEnv>): void {
       const current = await store.getSubscription(accountId);
       if (current.friendAccess) return { status: 200, body: response, applied: false };
       await store.setSubscription(accountId, {
+        ...current,
         status: 'active',
         plan: 'unlimited',
-        trialEnd: null,
         friendAccess: true,
       });
       return { status: 200, body: response, applied: true };

@@ -85,6 +85,20 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   {
+    version: 4,
+    name: 'paid plans: their end date, and the checkout sessions already applied',
+    statements: [
+      `ALTER TABLE accounts ADD COLUMN sub_period_end text`,
+      // One row per paid checkout: a webhook delivered twice finds its session here.
+      `CREATE TABLE payment_sessions (
+        id text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        applied_at text NOT NULL
+      )`,
+      `CREATE INDEX payment_sessions_account ON payment_sessions(account_id)`,
+    ],
+  },
+  {
     version: 5,
     name: 'live location: sharing sessions and their sealed positions',
     statements: LOCATION_TABLES,

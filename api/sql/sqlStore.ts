@@ -27,6 +27,7 @@ interface AccountDbRow {
   sub_plan: SubscriptionStatus['plan'];
   sub_trial_end: string | null;
   sub_friend_access: boolean;
+  sub_period_end: string | null;
   usage_audio: number;
   usage_photo: number;
   usage_video: number;
@@ -180,7 +181,7 @@ class SqlOps implements StoreOps {
     // migration adds a column.
     const rows = await this.db.query<AccountDbRow>(
       `SELECT id, created_at, secret_hash, sub_status, sub_plan, sub_trial_end, sub_friend_access,
-              usage_audio, usage_photo, usage_video
+              sub_period_end, usage_audio, usage_photo, usage_video
        FROM accounts WHERE id = $1`,
       [accountId],
     );
@@ -194,13 +195,23 @@ class SqlOps implements StoreOps {
       plan: row.sub_plan,
       trialEnd: row.sub_trial_end,
       friendAccess: row.sub_friend_access,
+      periodEnd: row.sub_period_end,
     };
   }
   async setSubscription(accountId: string, s: SubscriptionStatus) {
     await this.db.query(
-      'UPDATE accounts SET sub_status = $2, sub_plan = $3, sub_trial_end = $4, sub_friend_access = $5 WHERE id = $1',
-      [accountId, s.status, s.plan, s.trialEnd, s.friendAccess],
+      'UPDATE accounts SET sub_status = $2, sub_plan = $3, sub_trial_end = $4, sub_friend_access = $5, sub_period_end = $6 WHERE id = $1',
+      [accountId, s.status, s.plan, s.trialEnd, s.friendAccess, s.periodEnd ?? null],
     );
+  }
+  async claimPaymentSession(sessionId: string, accountId: string, at: string) {
+    const rows = await this.db.query<{ id: string }>(
+      `INSERT INTO payment_sessions (id, account_id, applied_at)
+       SELECT $1, id, $3 FROM accounts WHERE id = $2
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [sessionId, accountId, at],
+    );
+    return rows.length === 1;
   }
   async getUsage(accountId: string) {
     return usageOf(await this.accountRow(accountId));
@@ -339,6 +350,7 @@ const COMPACTED_TABLES = [
   'alert_contacts',
   'alert_alarms',
   'alert_deliveries',
+  'payment_sessions',
   'alert_deadlines',
 ];
 
@@ -359,7 +371,7 @@ class SqlStore extends SqlOps implements ApiStore {
   }
   async deleteEverything() {
     await this.client.query(
-      'TRUNCATE accounts, sessions, records, community_reports, idempotency_keys, rate_limits, alert_profiles, alert_contacts, alert_alarms, alert_deliveries, alert_deadlines',
+      'TRUNCATE accounts, sessions, records, community_reports, idempotency_keys, rate_limits, alert_profiles, alert_contacts, alert_alarms, alert_deliveries, alert_deadlines, payment_sessions',
     );
   }
 }

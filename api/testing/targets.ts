@@ -58,6 +58,7 @@ export async function sqlTraces(client: SqlClient, accountId: string): Promise<n
           + (SELECT count(*) FROM alert_contacts WHERE account_id = $1)
           + (SELECT count(*) FROM alert_alarms WHERE account_id = $1)
           + (SELECT count(*) FROM alert_deliveries WHERE account_id = $1)
+          + (SELECT count(*) FROM payment_sessions WHERE account_id = $1)
           + (SELECT count(*) FROM alert_deadlines WHERE account_id = $1) AS n`,
     [accountId],
   );

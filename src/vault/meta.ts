@@ -23,8 +23,11 @@ export interface MetaValues {
    * them and a restored backup brings them back (src/sync/account).
    */
   account: AccountCredentials | null;
-  /** The shop's cart: product ids, each at most once (src/features/shop). */
-  cart: string[];
+  /**
+   * The shop's cart: one line per product with its quantity (src/features/shop); older versions
+   * kept bare product ids, read as one of each.
+   */
+  cart: (string | { id: string; quantity: number })[];
   /**
    * The Panic tab's hands-free triggers (issue 10). A copy of all but the consent goes to the SOS
    * essentials, so shake and voice work while locked.

@@ -33,10 +33,23 @@ describe('free limits (audio 2, photo 2, video 1)', () => {
 
   it('does not limit an active plan, the unlimited plan or friend access', () => {
     const many = usage(9, 9, 9);
-    expect(reachedLimit('video', many, { ...free, status: 'active', plan: 'trial' })).toBe(false);
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    expect(
+      reachedLimit('video', many, { ...free, status: 'active', plan: 'trial', trialEnd: soon }),
+    ).toBe(false);
+    expect(reachedLimit('video', many, { ...free, status: 'active', plan: 'monthly' })).toBe(false);
     expect(reachedLimit('video', many, { ...free, plan: 'unlimited' })).toBe(false);
     expect(reachedLimit('video', many, { ...free, friendAccess: true })).toBe(false);
     expect(reachedLimit('video', many, { ...free, status: 'active', plan: 'free' })).toBe(true);
+  });
+
+  it('limits again once the trial or the paid period has ended', () => {
+    const many = usage(9, 9, 9);
+    const past = new Date(Date.now() - 1000).toISOString();
+    const trial: SubscriptionCache = { ...free, status: 'active', plan: 'trial', trialEnd: past };
+    expect(reachedLimit('video', many, trial)).toBe(true);
+    const paid: SubscriptionCache = { ...free, status: 'active', plan: 'yearly', periodEnd: past };
+    expect(reachedLimit('video', many, paid)).toBe(true);
   });
 });
 

@@ -14,10 +14,17 @@ export type UsageKind = keyof typeof FREE_LIMITS;
 const EMPTY_USAGE: UsageCache = { id: 'usage', audio: 0, photo: 0, video: 0, total: 0 };
 
 /** Friend access, the unlimited plan, or an active paid plan or trial: no limits (spec §4). */
-export function isUnlimited(subscription: SubscriptionCache | undefined): boolean {
+export function isUnlimited(
+  subscription: SubscriptionCache | undefined,
+  now = Date.now(),
+): boolean {
   if (!subscription) return false;
   if (subscription.friendAccess || subscription.plan === 'unlimited') return true;
-  return subscription.status === 'active' && subscription.plan !== 'free';
+  if (subscription.status !== 'active' || subscription.plan === 'free') return false;
+  // A trial or a paid plan ends at its date (a paid plan cached without one runs on).
+  const end = subscription.plan === 'trial' ? subscription.trialEnd : subscription.periodEnd;
+  if (subscription.plan !== 'trial' && !end) return true;
+  return Boolean(end) && new Date(end!).getTime() > now;
 }
 
 /** Screen recordings count as video: the spec's usage knows only audio, photo and video. */

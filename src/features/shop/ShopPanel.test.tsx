@@ -1,13 +1,29 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openExternal } from '../../platform/device';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { getVaultDatabase, isVaultOpen, readMeta, unlockWithCode } from '../../vault';
 import { useSession } from '../../vault/session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { ShopPanel } from './ShopPanel';
 
+vi.mock('../../platform/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
+
 let i18n: Awaited<ReturnType<typeof initI18n>>;
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The server's GET /api/payments/config, and what POST /api/shop/checkout answers. */
+function serverSays(config: { checkout: boolean; storeUrl: string | null }, checkout?: Response) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/api/payments/config') return json(200, config);
+    if (url === '/api/shop/checkout' && checkout) return checkout;
+    throw new TypeError('offline');
+  });
+}
 
 async function openVault() {
   if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
@@ -25,6 +41,14 @@ beforeEach(async () => {
   await openVault();
   await getVaultDatabase().meta.delete('cart');
   useLanguageStore.setState({ language: 'en' });
+  fetchMock.mockReset();
+  serverSays({ checkout: false, storeUrl: null });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(openExternal).mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 function renderPanel() {
@@ -70,35 +94,108 @@ describe('Shop tab', () => {
     expect(screen.getByRole('heading', { name: 'Cart Summary' })).toBeInTheDocument();
     expect(screen.getByText('Total: £70.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete Purchase' })).toBeInTheDocument();
-    expect(await readMeta('cart')).toEqual(['hoodie', 'tshirt']);
+    expect(await readMeta('cart')).toEqual([
+      { id: 'hoodie', quantity: 1 },
+      { id: 'tshirt', quantity: 1 },
+    ]);
   });
 
-  it('Visit Store is not offered while no store address is configured', () => {
+  it('each cart line has a quantity she can change and a Remove button', async () => {
+    const user = userEvent.setup();
     renderPanel();
-    expect(screen.queryByRole('link', { name: 'Visit Store' })).toBeNull();
+    const [hoodie, tshirt] = screen.getAllByRole('button', { name: 'Add to Cart' });
+    await user.click(hoodie!);
+    await user.click(tshirt!);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Quantity: Survivor Hoodie' }),
+      '3',
+    );
+    expect(await screen.findByText('Total: £160.00')).toBeInTheDocument();
+    const lines = within(
+      screen.getByRole('heading', { name: 'Cart Summary' }).parentElement!,
+    ).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    await user.click(within(lines[0]!).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Total: £25.00')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Quantity: Survivor Hoodie' })).toBeNull();
+    // The hoodie can be added again.
+    expect(screen.getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(5);
+    expect(await readMeta('cart')).toEqual([{ id: 'tshirt', quantity: 1 }]);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cart Summary' })).toBeNull());
   });
 
-  it('Visit Store opens the configured https store in a new tab, without opener or referrer', () => {
-    vi.stubEnv('VITE_STORE_URL', 'https://store.example.org/survivors');
-    try {
-      renderPanel();
-      const link = screen.getByRole('link', { name: 'Visit Store' });
-      expect(link).toHaveAttribute('href', 'https://store.example.org/survivors');
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    } finally {
-      vi.unstubAllEnvs();
-    }
+  it('Complete Purchase without a payment provider says so and keeps the cart', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Card payments are not set up on this server',
+    );
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/shop/checkout');
+    expect(openExternal).not.toHaveBeenCalled();
+    expect(await readMeta('cart')).toEqual([{ id: 'hoodie', quantity: 1 }]);
   });
 
-  it('a store address that is not https is never offered', () => {
-    vi.stubEnv('VITE_STORE_URL', 'http://store.example.org/');
-    try {
-      renderPanel();
-      expect(screen.queryByRole('link', { name: 'Visit Store' })).toBeNull();
-    } finally {
-      vi.unstubAllEnvs();
-    }
+  it('Complete Purchase with a provider sends the cart and opens the hosted checkout', async () => {
+    const user = userEvent.setup();
+    serverSays(
+      { checkout: true, storeUrl: null },
+      json(200, { sessionId: 'cs_test_1', url: 'https://checkout.example/c/pay/cs_test_1' }),
+    );
+    renderPanel();
+    await user.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0]!);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Quantity: Survivor Hoodie' }),
+      '2',
+    );
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    await waitFor(() =>
+      expect(openExternal).toHaveBeenCalledWith('https://checkout.example/c/pay/cs_test_1'),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/shop/checkout')!;
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ items: [{ id: 'hoodie', quantity: 2 }] });
+  });
+
+  it('a checkout that fails says nothing was charged and keeps the cart', async () => {
+    const user = userEvent.setup();
+    serverSays({ checkout: true, storeUrl: null }, json(502, { message: 'down' }));
+    renderPanel();
+    await user.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment page could not be opened. Nothing was charged',
+    );
+    expect(openExternal).not.toHaveBeenCalled();
+    expect(await readMeta('cart')).toEqual([{ id: 'hoodie', quantity: 1 }]);
+  });
+
+  it('Visit Store is not offered while the server names no store', async () => {
+    renderPanel();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Visit Store' })).toBeNull();
+  });
+
+  it('Visit Store opens the server’s store in a new tab, without opener or referrer', async () => {
+    const user = userEvent.setup();
+    serverSays({ checkout: false, storeUrl: 'https://store.example.org/survivors' });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Visit Store' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://store.example.org/survivors',
+      '_blank',
+      'noopener,noreferrer',
+    );
+  });
+
+  it('a store address that is not https is never offered', async () => {
+    serverSays({ checkout: false, storeUrl: 'http://store.example.org/' });
+    renderPanel();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('button', { name: 'Visit Store' })).toBeNull();
   });
 
   it('formats prices in the user’s language', async () => {

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { useLanguageStore, useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
+import { usePaymentsConfig } from '../subscription/usePaymentsConfig';
 import { CartSummary } from './CartSummary';
-import { addToCart, useCart } from './cartRepository';
+import { addToCart, removeFromCart, setQuantity, useCart, type CartWrite } from './cartRepository';
 import { ProductCard } from './ProductCard';
-import { productsIn, SHOP_CATEGORIES, type ProductId, type ShopCategory } from './products';
-import { storeUrl } from './storeLink';
+import { productsIn, SHOP_CATEGORIES, type ShopCategory } from './products';
 import { usePriceFormat } from './usePriceFormat';
 import './shop.css';
 
@@ -22,11 +22,13 @@ export function ShopPanel() {
     const format = new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP' });
     return (amount: number) => format.format(amount);
   }, [language]);
-  const store = storeUrl();
+  // Our own server says where the store is (STORE_URL) and whether it can take payments.
+  const payments = usePaymentsConfig();
+  const store = payments?.storeUrl ?? null;
 
-  const add = async (id: ProductId) => {
-    const result = await addToCart(id);
-    if (!result.ok) showToast({ title: t('addFailed'), variant: 'destructive' });
+  const write = async (change: Promise<CartWrite>, failed: 'addFailed' | 'cartFailed') => {
+    const result = await change;
+    if (!result.ok) showToast({ title: t(failed), variant: 'destructive' });
   };
 
   return (
@@ -34,9 +36,13 @@ export function ShopPanel() {
       <Section title={t('bannerTitle')}>
         <p>{t('bannerMessage')}</p>
         {store && (
-          <a className="shop-store" href={store} target="_blank" rel="noopener noreferrer">
+          <button
+            type="button"
+            className="shop-store"
+            onClick={() => window.open(store, '_blank', 'noopener,noreferrer')}
+          >
             <ExternalLink size={16} aria-hidden /> {t('visitStore')}
-          </a>
+          </button>
         )}
       </Section>
       <div className="shop-filters" role="group" aria-label={t('filtersLabel')}>
@@ -56,13 +62,19 @@ export function ShopPanel() {
           <ProductCard
             key={product.id}
             product={product}
-            inCart={cart.includes(product.id)}
+            inCart={cart.some((line) => line.id === product.id)}
             price={formatPrice(product.price)}
-            onAdd={() => void add(product.id)}
+            onAdd={() => void write(addToCart(product.id), 'addFailed')}
           />
         ))}
       </ul>
-      <CartSummary cart={cart} formatPounds={formatPounds} />
+      <CartSummary
+        cart={cart}
+        formatPounds={formatPounds}
+        payments={payments}
+        onQuantity={(id, quantity) => void write(setQuantity(id, quantity), 'cartFailed')}
+        onRemove={(id) => void write(removeFromCart(id), 'cartFailed')}
+      />
       <p className="shop-closing">{t('closing')}</p>
     </div>
   );

@@ -1,22 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, cleanCart, withProduct } from './cart';
-import { PRODUCTS, productsIn } from './products';
+import { cartTotal, cleanCart, withoutProduct, withProduct, withQuantity } from './cart';
+import { PRODUCTS, productsIn, type ProductId } from './products';
 
 describe('cart', () => {
-  it('adds a product only once', () => {
+  it('adds a product only once, as one line of quantity 1', () => {
     const once = withProduct([], 'hoodie');
-    expect(withProduct(once, 'hoodie')).toEqual(['hoodie']);
-    expect(withProduct(once, 'cap')).toEqual(['hoodie', 'cap']);
+    expect(withProduct(once, 'hoodie')).toEqual([{ id: 'hoodie', quantity: 1 }]);
+    expect(withProduct(once, 'cap')).toEqual([
+      { id: 'hoodie', quantity: 1 },
+      { id: 'cap', quantity: 1 },
+    ]);
   });
 
-  it('totals in pounds; the gift card counts from its lowest amount', () => {
-    expect(cartTotal(['hoodie', 'tshirt'])).toEqual({ amount: 70, from: false });
-    expect(cartTotal(['stickerPack', 'giftCard'])).toEqual({ amount: 18, from: true });
+  it('changes a quantity between 1 and 10, and removes a line', () => {
+    const cart = withProduct(withProduct([], 'hoodie'), 'cap');
+    expect(withQuantity(cart, 'cap', 3)).toEqual([
+      { id: 'hoodie', quantity: 1 },
+      { id: 'cap', quantity: 3 },
+    ]);
+    expect(withQuantity(cart, 'cap', 0)[1]).toEqual({ id: 'cap', quantity: 1 });
+    expect(withQuantity(cart, 'cap', 99)[1]).toEqual({ id: 'cap', quantity: 10 });
+    expect(withoutProduct(cart, 'hoodie')).toEqual([{ id: 'cap', quantity: 1 }]);
+    expect(withoutProduct(withoutProduct(cart, 'hoodie'), 'cap')).toEqual([]);
+  });
+
+  it('totals in pounds times the quantity; the gift card counts from its lowest amount', () => {
+    const line = (id: ProductId, quantity = 1) => ({ id, quantity });
+    expect(cartTotal([line('hoodie'), line('tshirt')])).toEqual({ amount: 70, from: false });
+    expect(cartTotal([line('hoodie', 2), line('cap', 3)])).toEqual({ amount: 156, from: false });
+    expect(cartTotal([line('stickerPack'), line('giftCard')])).toEqual({ amount: 18, from: true });
     expect(cartTotal([])).toEqual({ amount: 0, from: false });
   });
 
-  it('drops unknown ids and repeats from a stored cart', () => {
-    expect(cleanCart(['cap', 'gone', 'cap', 3, 'toteBag'])).toEqual(['cap', 'toteBag']);
+  it('reads older carts (bare ids) and drops unknown ids and repeats', () => {
+    expect(cleanCart(['cap', 'gone', 'cap', 3, { id: 'toteBag', quantity: 2 }])).toEqual([
+      { id: 'cap', quantity: 1 },
+      { id: 'toteBag', quantity: 2 },
+    ]);
+    expect(
+      cleanCart([
+        { id: 'cap', quantity: 'lots' },
+        { id: 'nope', quantity: 1 },
+      ]),
+    ).toEqual([{ id: 'cap', quantity: 1 }]);
   });
 });
 

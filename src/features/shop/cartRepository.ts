@@ -1,14 +1,14 @@
 import { isQuotaError, readMeta, useMeta, VaultLockedError, writeMeta } from '../../vault';
-import { cleanCart, withProduct } from './cart';
+import { cleanCart, withoutProduct, withProduct, withQuantity, type CartLine } from './cart';
 import type { ProductId } from './products';
 
 export type CartWrite = { ok: true } | { ok: false; reason: 'locked' | 'quota' };
 
 const EMPTY: string[] = [];
 
-export async function addToCart(id: ProductId): Promise<CartWrite> {
+async function updateCart(change: (cart: readonly unknown[]) => CartLine[]): Promise<CartWrite> {
   try {
-    await writeMeta('cart', withProduct((await readMeta('cart')) ?? [], id));
+    await writeMeta('cart', change((await readMeta('cart')) ?? []));
     return { ok: true };
   } catch (error) {
     if (error instanceof VaultLockedError) return { ok: false, reason: 'locked' };
@@ -17,7 +17,12 @@ export async function addToCart(id: ProductId): Promise<CartWrite> {
   }
 }
 
+export const addToCart = (id: ProductId) => updateCart((cart) => withProduct(cart, id));
+export const removeFromCart = (id: ProductId) => updateCart((cart) => withoutProduct(cart, id));
+export const setQuantity = (id: ProductId, quantity: number) =>
+  updateCart((cart) => withQuantity(cart, id, quantity));
+
 /** Live; empty while locked. */
-export function useCart(): ProductId[] {
+export function useCart(): CartLine[] {
   return cleanCart(useMeta('cart', EMPTY));
 }

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openExternal } from '../../platform/device';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
@@ -8,6 +9,8 @@ import { useSession } from '../../vault/session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { canCapture, usageLimitFor } from './index';
 import { SubscriptionPanel } from './SubscriptionPanel';
+
+vi.mock('../../platform/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 const fetchMock = vi.fn<typeof fetch>();
@@ -34,7 +37,19 @@ beforeEach(async () => {
   fetchMock.mockReset();
   fetchMock.mockRejectedValue(new TypeError('offline'));
   vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(openExternal).mockReset();
 });
+
+/** The server's answers by path; anything else is unreachable. */
+function server(routes: Record<string, () => Response>) {
+  fetchMock.mockImplementation(async (input) => {
+    const route = routes[String(input)];
+    if (!route) throw new TypeError('offline');
+    return route();
+  });
+}
+const NO_PROVIDER = () => json(200, { checkout: false, storeUrl: null });
+const PROVIDER = () => json(200, { checkout: true, storeUrl: null });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,8 +61,10 @@ const json = (status: number, body: unknown) =>
 async function seed(
   status: Partial<{
     status: 'free' | 'active';
-    plan: 'free' | 'monthly' | 'yearly' | 'unlimited';
+    plan: 'free' | 'trial' | 'monthly' | 'yearly' | 'unlimited';
     friendAccess: boolean;
+    trialEnd: string | null;
+    periodEnd: string | null;
   }>,
   counts: { audio: number; photo: number; video: number },
 ) {
@@ -108,51 +125,131 @@ describe('Subscription tab', () => {
     );
   });
 
-  it('at 5 uses: "Recording Limit Reached"; without a payment key the trial is not available', async () => {
+  it('at 5 uses: "Recording Limit Reached"; Start 3-Day Trial starts it on the server, then "Trial" with its end', async () => {
     const user = userEvent.setup();
     await seed({}, { audio: 2, photo: 2, video: 1 });
-    fetchMock.mockResolvedValue(
-      json(503, { message: 'Subscriptions not available in web version' }),
-    );
+    const trialEnd = '2026-03-04T10:00:00.000Z';
+    server({
+      '/api/payments/config': NO_PROVIDER,
+      '/api/subscription/trial': () =>
+        json(200, { status: 'active', plan: 'trial', trialEnd, friendAccess: false }),
+    });
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T10:00:00Z') });
+    try {
+      renderPanel();
+      expect(
+        await screen.findByRole('heading', { name: 'Recording Limit Reached' }),
+      ).toBeInTheDocument();
+      // Without a payment provider: one sentence, and the trial is still offered.
+      expect(
+        await screen.findByText(
+          'Card payments are not set up on this server, so only the 3-day trial, which needs no card, is offered.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Monthly' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Start 3-Day Trial' }));
+      expect(await screen.findByRole('heading', { name: 'Trial' })).toBeInTheDocument();
+      const end = screen.getByText((_, el) => el?.tagName === 'TIME');
+      expect(end).toHaveAttribute('datetime', trialEnd);
+      expect(end.parentElement).toHaveTextContent(/Ends on March 4, 2026/);
+      expect(screen.getAllByText('Unlimited')).toHaveLength(3);
+      const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/subscription/trial')!;
+      expect(url).toBe('/api/subscription/trial');
+      expect(init?.method).toBe('POST');
+      expect(await getVaultDatabase().subscription.get('status')).toMatchObject({
+        status: 'active',
+        plan: 'trial',
+        trialEnd,
+      });
+      // No card, and nothing of a payment provider was loaded.
+      expect(document.querySelector('script[src*="stripe"]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a second trial is refused with a clear message, and the plan stays as it was', async () => {
+    const user = userEvent.setup();
+    await seed({ trialEnd: '2026-01-04T10:00:00.000Z' }, { audio: 2, photo: 2, video: 1 });
+    server({
+      '/api/payments/config': NO_PROVIDER,
+      '/api/subscription/trial': () =>
+        json(409, { message: 'The 3-day trial was already used on this account.' }),
+    });
     renderPanel();
-    expect(
-      await screen.findByRole('heading', { name: 'Recording Limit Reached' }),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Start 3-Day Trial' }));
+    await user.click(await screen.findByRole('button', { name: 'Start 3-Day Trial' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Subscriptions not available in web version',
+      'The 3-day trial was already used on this account.',
     );
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/subscription/create');
-    expect(JSON.parse(String(init?.body))).toEqual({ plan: 'trial' });
-    // No payment provider script was added to the page.
-    expect(document.querySelector('script[src*="stripe"]')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Recording Limit Reached' })).toBeInTheDocument();
   });
 
-  it('a session created but no publishable key in this build: still "not available", no script', async () => {
+  it('an unreachable server: the trial says nothing started or was charged', async () => {
     const user = userEvent.setup();
     await seed({}, { audio: 2, photo: 2, video: 1 });
-    fetchMock.mockResolvedValue(json(200, { sessionId: 'cs_test_1' }));
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Start 3-Day Trial' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('not available in web version');
-    expect(document.querySelector('script[src*="stripe"]')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The trial could not be started because the server did not answer. Nothing was charged',
+    );
+    expect(
+      screen.getByText('Paid plans can be chosen when the server can be reached.'),
+    ).toBeInTheDocument();
   });
 
-  it('a failed creation toasts "Subscription Info"', async () => {
+  it('with a provider: Monthly opens its hosted checkout, only when pressed', async () => {
     const user = userEvent.setup();
-    await seed({}, { audio: 2, photo: 2, video: 1 });
-    fetchMock.mockResolvedValue(json(500, { message: 'Internal server error' }));
+    await seed({}, { audio: 0, photo: 0, video: 0 });
+    server({
+      '/api/payments/config': PROVIDER,
+      '/api/subscription/create': () =>
+        json(200, { sessionId: 'cs_test_1', url: 'https://checkout.example/c/pay/cs_test_1' }),
+    });
     renderPanel();
-    await user.click(await screen.findByRole('button', { name: 'Start 3-Day Trial' }));
+    const monthly = await screen.findByRole('button', { name: 'Monthly' });
+    expect(screen.getByText(/^Or pay once/)).toHaveTextContent(
+      'Or pay once, with nothing renewing by itself: \u2068£2.99\u2069 for 30 days or \u2068£29.78\u2069 for a year.',
+    );
+    expect(screen.getByRole('button', { name: 'Yearly' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => u)).not.toContain('/api/subscription/create');
+    await user.click(monthly);
     await waitFor(() =>
-      expect(useToastStore.getState().current).toMatchObject({
-        title: 'Subscription Info',
-        description:
-          'For premium features, download the mobile app from iOS App Store or Google Play.',
-      }),
+      expect(openExternal).toHaveBeenCalledWith('https://checkout.example/c/pay/cs_test_1'),
     );
-    expect(screen.queryByRole('alert')).toBeNull();
+    const [, init] = fetchMock.mock.calls.find(([u]) => u === '/api/subscription/create')!;
+    expect(JSON.parse(String(init?.body))).toEqual({ plan: 'monthly' });
+  });
+
+  it('a checkout the server cannot open says nothing was charged', async () => {
+    const user = userEvent.setup();
+    await seed({}, { audio: 0, photo: 0, video: 0 });
+    server({
+      '/api/payments/config': PROVIDER,
+      '/api/subscription/create': () => json(502, { message: 'down' }),
+    });
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Yearly' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment page could not be opened. Nothing was charged; please try again.',
+    );
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('a paid plan shows its end date; past it, the free plan again', async () => {
+    await seed(
+      { status: 'active', plan: 'monthly', periodEnd: '2999-01-31T12:00:00.000Z' },
+      { audio: 0, photo: 0, video: 0 },
+    );
+    const { unmount } = renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Premium plan' })).toBeInTheDocument();
+    expect(screen.getByText(/Paid until/)).toHaveTextContent(/January 31, 2999/);
+    unmount();
+    await seed(
+      { status: 'active', plan: 'monthly', periodEnd: '2020-01-31T12:00:00.000Z' },
+      { audio: 0, photo: 0, video: 0 },
+    );
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Free plan' })).toBeInTheDocument();
   });
 });
 

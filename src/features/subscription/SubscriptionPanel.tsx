@@ -1,9 +1,11 @@
-import { Crown, Gift, Smartphone, TriangleAlert } from 'lucide-react';
-import { useTranslation } from '../../i18n';
+import { Clock, Crown, Gift, Smartphone, TriangleAlert } from 'lucide-react';
+import { useMemo } from 'react';
+import { useLanguageStore, useTranslation } from '../../i18n';
 import { LtrNumbers } from '../../ui/LtrNumbers';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { LIMIT_PROMPT_TOTAL, subscriptionView } from './limits';
+import { PaidPlans } from './PaidPlans';
 import { useSubscriptionState } from './subscriptionState';
 import { TrialButton } from './TrialButton';
 import { UsageList } from './UsageList';
@@ -15,6 +17,24 @@ export function SubscriptionPanel() {
     <div className="subscription">
       <SubscriptionView />
     </div>
+  );
+}
+
+/** A plan's end, in her language and time zone. */
+function EndDate({ iso, label }: { iso: string; label: 'trialEnds' | 'planEnds' }) {
+  const { t } = useTranslation('subscription');
+  const language = useLanguageStore((s) => s.language);
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }),
+    [language],
+  );
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <p className="subscription-lead">
+      <Clock size={18} aria-hidden /> {t(label)}{' '}
+      <time dateTime={date.toISOString()}>{format.format(date)}</time>
+    </p>
   );
 }
 
@@ -35,6 +55,15 @@ function SubscriptionView() {
       </Section>
     );
   }
+  if (view === 'trial') {
+    return (
+      <Section title={t('trialTitle')}>
+        {subscription.trialEnd && <EndDate iso={subscription.trialEnd} label="trialEnds" />}
+        <UsageList usage={usage} unlimited />
+        <PaidPlans />
+      </Section>
+    );
+  }
   if (view === 'premium') {
     const plan = subscription.plan === 'yearly' ? 'yearly' : 'monthly';
     return (
@@ -42,6 +71,7 @@ function SubscriptionView() {
         <p className="subscription-lead">
           <Crown size={18} aria-hidden /> {t(`plan.${plan}`)}
         </p>
+        {subscription.periodEnd && <EndDate iso={subscription.periodEnd} label="planEnds" />}
         <UsageList usage={usage} unlimited />
       </Section>
     );
@@ -58,6 +88,7 @@ function SubscriptionView() {
         </p>
         <UsageList usage={usage} unlimited={false} />
         <TrialButton />
+        <PaidPlans />
       </Section>
     );
   }
@@ -72,6 +103,10 @@ function SubscriptionView() {
       >
         <Smartphone size={16} aria-hidden /> {t('getMobileApp')}
       </button>
+      <div className="subscription-choices">
+        <TrialButton />
+      </div>
+      <PaidPlans />
     </Section>
   );
 }

@@ -1,23 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { showToast } from '../../ui/toast/toastStore';
-import { startTrial } from './startTrial';
+import { startTrial } from './checkout';
 
-/** "Start 3-Day Trial": the provider is contacted only after this press. */
+type Problem = 'used' | 'hasPlan' | 'failed';
+
+/** "Start 3-Day Trial": the server starts it without a card; the tab then shows "Trial". */
 export function TrialButton() {
   const { t } = useTranslation('subscription');
   const [busy, setBusy] = useState(false);
-  const [unavailable, setUnavailable] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
 
   const start = async () => {
     setBusy(true);
-    setUnavailable(false);
+    setProblem(null);
     try {
       const outcome = await startTrial();
-      if (outcome === 'unavailable') setUnavailable(true);
-      else if (outcome === 'failed') {
-        showToast({ title: t('infoTitle'), description: t('infoMessage') });
-      }
+      if (outcome !== 'started') setProblem(outcome);
     } finally {
       setBusy(false);
     }
@@ -33,9 +31,9 @@ export function TrialButton() {
       >
         {t('startTrial')}
       </button>
-      {unavailable && (
+      {problem && (
         <p role="alert" className="subscription-error">
-          {t('notAvailable')}
+          {t(`trialProblem.${problem}`)}
         </p>
       )}
     </>

@@ -24,9 +24,24 @@ describe('subscription view (spec §4, in order)', () => {
   });
   it('an active paid plan comes next, whatever the usage', () => {
     expect(subscriptionView(monthly, usage(5, 5, 5))).toBe('premium');
-    expect(subscriptionView({ ...monthly, plan: 'trial' }, NO_USAGE)).toBe('premium');
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    expect(subscriptionView({ ...monthly, plan: 'trial', trialEnd: soon }, NO_USAGE)).toBe('trial');
     // "active" with the free plan is not a paid plan.
     expect(subscriptionView({ ...monthly, plan: 'free' }, NO_USAGE)).toBe('free');
+  });
+  it('a trial or paid plan past its end date is the free plan again, on the device too', () => {
+    const now = Date.parse('2026-03-04T10:00:00Z');
+    const trial = { ...monthly, plan: 'trial' as const, trialEnd: '2026-03-04T10:00:00.000Z' };
+    expect(subscriptionView(trial, NO_USAGE, now - 1)).toBe('trial');
+    expect(subscriptionView(trial, NO_USAGE, now)).toBe('free');
+    expect(subscriptionView(trial, usage(2, 2, 1), now + 1)).toBe('limit');
+    expect(subscriptionView({ ...trial, trialEnd: null }, NO_USAGE, now)).toBe('free');
+    const paid = { ...monthly, periodEnd: '2026-04-03T10:00:00.000Z' };
+    expect(subscriptionView(paid, NO_USAGE, now)).toBe('premium');
+    expect(subscriptionView(paid, NO_USAGE, Date.parse('2026-04-03T10:00:01Z'))).toBe('free');
+    const future = { ...monthly, periodEnd: new Date(Date.now() + 60_000).toISOString() };
+    expect(limitFor('video', future, usage(0, 0, 1)).remaining).toBeNull();
+    expect(limitFor('video', paid, usage(0, 0, 1)).remaining).toBe(0);
   });
   it('shows the limit prompt from a total of 5, the free plan below', () => {
     expect(subscriptionView(FREE_SUBSCRIPTION, usage(2, 2, 0))).toBe('free');

@@ -20,19 +20,37 @@ export const FREE_SUBSCRIPTION: Subscription = {
 };
 export const NO_USAGE: Usage = { audio: 0, photo: 0, video: 0, total: 0 };
 
-export type SubscriptionView = 'friend' | 'premium' | 'limit' | 'free';
+export type SubscriptionView = 'friend' | 'trial' | 'premium' | 'limit' | 'free';
 
-/** Spec §4, in order: friend access, an active paid plan, the limit prompt, the free plan. */
-export function subscriptionView(subscription: Subscription, usage: Usage): SubscriptionView {
+/** A plan's end date has passed (the server says so too, at the next pull). */
+function hasEnded(end: string | null | undefined, now: number): boolean {
+  if (!end) return false;
+  const at = new Date(end).getTime();
+  return !(at > now);
+}
+
+/**
+ * Spec §4, in order: friend access, an active plan (the trial, then a paid plan), the limit
+ * prompt, the free plan. A trial or paid plan past its end date is the free plan again.
+ */
+export function subscriptionView(
+  subscription: Subscription,
+  usage: Usage,
+  now = Date.now(),
+): SubscriptionView {
   if (subscription.friendAccess || subscription.plan === 'unlimited') return 'friend';
-  if (subscription.status === 'active' && subscription.plan !== 'free') return 'premium';
+  if (subscription.status === 'active' && subscription.plan === 'trial') {
+    if (subscription.trialEnd && !hasEnded(subscription.trialEnd, now)) return 'trial';
+  } else if (subscription.status === 'active' && subscription.plan !== 'free') {
+    if (!hasEnded(subscription.periodEnd, now)) return 'premium';
+  }
   if (usage.total >= LIMIT_PROMPT_TOTAL) return 'limit';
   return 'free';
 }
 
 /** Friend access and any active plan (trial included) record without limits. */
-export function isUnlimited(subscription: Subscription): boolean {
-  return subscriptionView(subscription, NO_USAGE) !== 'free';
+export function isUnlimited(subscription: Subscription, now = Date.now()): boolean {
+  return subscriptionView(subscription, NO_USAGE, now) !== 'free';
 }
 
 const count = (value: unknown) =>

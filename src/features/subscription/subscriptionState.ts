@@ -25,6 +25,7 @@ async function readLocal(db: VaultDatabase): Promise<SubscriptionState> {
         plan: status.plan,
         trialEnd: status.trialEnd,
         friendAccess: status.friendAccess,
+        periodEnd: status.periodEnd ?? null,
       }
     : FREE_SUBSCRIPTION;
   return { subscription, usage: higherUsage(usage) };

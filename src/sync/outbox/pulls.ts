@@ -141,6 +141,7 @@ async function mergeSubscription(db: VaultDatabase, server: Row): Promise<void> 
     plan: (text(server.plan) ? server.plan : 'free') as SubscriptionCache['plan'],
     trialEnd: text(server.trialEnd) ? server.trialEnd : null,
     friendAccess: server.friendAccess === true,
+    periodEnd: text(server.periodEnd) ? server.periodEnd : null,
   };
   await db.subscription.put(status);
 }

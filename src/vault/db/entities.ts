@@ -134,6 +134,8 @@ export interface SubscriptionCache {
   plan: 'free' | 'trial' | 'monthly' | 'yearly' | 'unlimited';
   trialEnd: string | null;
   friendAccess: boolean;
+  /** A paid plan's end (ISO 8601); absent in caches written before paid plans existed. */
+  periodEnd?: string | null;
 }
 
 export interface UsageCache {
