@@ -42,6 +42,10 @@ function savedList(shell: SafetyShell) {
   return shell.panel.getByRole('list', { name: 'Saved evidence' });
 }
 
+// Each test unlocks (an Argon2id derivation), records and encodes (H.264 for MP4) on a machine
+// shared with other runs: time, never a race.
+test.describe.configure({ timeout: 90_000 });
+
 // The server's one test account keeps its usage between tests: the free limits (audio 2, video 1)
 // would otherwise depend on which tests ran before.
 test.beforeEach(async ({ request }) => {

@@ -97,16 +97,62 @@ export async function devicePermission(name: 'camera' | 'microphone'): Promise<D
   }
 }
 
+/**
+ * The containers to try, best first. Video is MP4 (the spec's format: H.264 with AAC, or with Opus
+ * where the browser has no AAC encoder, as Debian's Chromium) where the browser records it in
+ * fragments of one keyframe each (see below), else WebM; the bare 'video/mp4' last, for browsers
+ * that record nothing else. Audio stays Opus in WebM (small); WAV is made on export (wav.ts).
+ */
+const MP4_VIDEO = ['video/mp4;codecs=avc1.42E01E,mp4a.40.2', 'video/mp4;codecs=avc1.42E01E,opus'];
 const CONTAINERS: Record<'audio' | 'video', readonly string[]> = {
   audio: ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'],
-  video: ['video/webm;codecs=vp8,opus', 'video/webm', 'video/mp4'],
+  video: [...MP4_VIDEO, 'video/webm;codecs=vp8,opus', 'video/webm', 'video/mp4'],
 };
+
+/**
+ * Chromium's MP4 muxer writes a fragment only at a keyframe, and without
+ * `videoKeyFrameIntervalDuration` its encoder may write one only at the start: the whole video
+ * would stay in memory until Stop, and nothing would be sealed into the vault meanwhile. A browser
+ * that knows the option reads it while converting the options dictionary; one that ignores it
+ * never does, and records WebM instead.
+ */
+export function knowsKeyFrameInterval(): boolean {
+  if (typeof MediaRecorder === 'undefined') return false;
+  let read = false;
+  const options = {
+    get videoKeyFrameIntervalDuration() {
+      read = true;
+      return 1000;
+    },
+  };
+  try {
+    // A recorder that never starts holds no device: the stream has no tracks.
+    new MediaRecorder(new MediaStream(), options as MediaRecorderOptions);
+  } catch {
+    return false;
+  }
+  return read;
+}
+
+/** The first container of `kind` the browser records (MP4 only when it is written in slices). */
+export function chooseMimeType(
+  kind: CaptureKind,
+  isTypeSupported: (type: string) => boolean,
+  mp4InSlices: boolean,
+): string {
+  const list = CONTAINERS[kind === 'audio' ? 'audio' : 'video'].filter(
+    (type) => mp4InSlices || !MP4_VIDEO.includes(type),
+  );
+  return list.find((type) => isTypeSupported(type)) ?? '';
+}
+
+let mp4InSlices: boolean | undefined;
 
 /** The best container this browser records, or '' to let it choose. */
 export function bestMimeType(kind: CaptureKind): string {
   if (typeof MediaRecorder === 'undefined') return '';
-  const list = CONTAINERS[kind === 'audio' ? 'audio' : 'video'];
-  return list.find((type) => MediaRecorder.isTypeSupported(type)) ?? '';
+  mp4InSlices ??= knowsKeyFrameInterval();
+  return chooseMimeType(kind, (type) => MediaRecorder.isTypeSupported(type), mp4InSlices);
 }
 
 export interface RecorderHandle {
@@ -129,14 +175,20 @@ export function startRecorder(
   if (typeof MediaRecorder === 'undefined') return { ok: false };
   try {
     const mimeType = bestMimeType(kind);
-    const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    const sliceMs = kind === 'screen' ? 2000 : 1000;
+    // A keyframe every slice: each MP4 fragment (or WebM cluster) can be stored as it comes.
+    const options: MediaRecorderOptions & { videoKeyFrameIntervalDuration?: number } = {
+      ...(mimeType ? { mimeType } : {}),
+      ...(kind === 'audio' ? {} : { videoKeyFrameIntervalDuration: sliceMs }),
+    };
+    const recorder = new MediaRecorder(stream, options);
     recorder.addEventListener('dataavailable', (event) => {
       if (event.data.size > 0) onSlice(event.data);
     });
     const stopped = new Promise<void>((resolve) =>
       recorder.addEventListener('stop', () => resolve(), { once: true }),
     );
-    recorder.start(kind === 'screen' ? 2000 : 1000);
+    recorder.start(sliceMs);
     return {
       ok: true,
       recorder: {

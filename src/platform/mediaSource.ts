@@ -65,9 +65,18 @@ function endSource(source: MediaSource): void {
 }
 
 /**
- * Attaches a new MediaSource to `element` with one SourceBuffer of `mimeType` in sequence mode
- * (MediaRecorder's slices carry timestamps from the recording's start; sequence mode plays them
- * back to back whatever they say). `durationSeconds` gives the seek bar its length before the end
+ * WebM slices play back to back ('sequence'). MP4 fragments from MediaRecorder carry each track's
+ * own decode times, audio and video in separate runs: in 'sequence' mode Chromium moves them apart
+ * and leaves gaps (a cut-off video played 0.2 s), so MP4 keeps its times ('segments').
+ */
+export function bufferMode(mimeType: string): AppendMode {
+  return /^(audio|video)\/mp4\b/.test(mimeType) ? 'segments' : 'sequence';
+}
+
+/**
+ * Attaches a new MediaSource to `element` with one SourceBuffer of `mimeType`, WebM in sequence
+ * mode (MediaRecorder's slices carry timestamps from the recording's start; sequence mode plays
+ * them back to back whatever they say), MP4 in segments mode (bufferMode). `durationSeconds` gives the seek bar its length before the end
  * is known; endOfStream() sets the exact one.
  */
 export function openStreamSink(
@@ -88,7 +97,7 @@ export function openStreamSink(
         if (closed) return resolve(null);
         try {
           const buffer = source.addSourceBuffer(mimeType);
-          buffer.mode = 'sequence';
+          buffer.mode = bufferMode(mimeType);
           if (durationSeconds > 0) source.duration = durationSeconds;
           resolve({
             buffer,

@@ -14,7 +14,11 @@ const InfoPanel = lazy(() => import('../features/info').then((m) => ({ default: 
 const HelpPanel = lazy(() => import('../features/help').then((m) => ({ default: m.HelpPanel })));
 // The default tab's panel: the shell loads it ahead of the unlock render (shellReady).
 const EmergencyPanel = preloadableLazy(() =>
-  import('../features/emergency/panel').then((m) => ({ default: m.EmergencyPanel })),
+  import('../features/emergency/panel').then((m) => ({
+    default: ({ openTab }: PanelProps) => (
+      <m.EmergencyPanel onOpenEvidence={openTab ? () => openTab('evidence') : undefined} />
+    ),
+  })),
 );
 const JournalPanel = lazy(() =>
   import('../features/journal/panel').then((m) => ({ default: m.JournalPanel })),

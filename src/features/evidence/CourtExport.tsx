@@ -14,6 +14,7 @@ export function CourtExport({ items }: { items: Recording[] }) {
   const { t, i18n } = useTranslation('evidence');
   const [unpicked, setUnpicked] = useState<ReadonlySet<string>>(new Set());
   const [progress, setProgress] = useState<number | null>(null);
+  const [wav, setWav] = useState(true);
   const complete = items.filter((item) => item.complete);
   const picked = complete.filter((item) => !unpicked.has(item.id));
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'medium' });
@@ -37,18 +38,35 @@ export function CourtExport({ items }: { items: Recording[] }) {
     noPlace: t('manifest.noPlace'),
     appVersion: t('manifest.appVersion'),
     exportedAt: t('manifest.exportedAt'),
+    original: t('manifest.original'),
+    copy: t('manifest.copy'),
+    copyHash: t('manifest.copyHash'),
+    copyTooLong: t('manifest.copyTooLong'),
+    copyNotDecoded: t('manifest.copyNotDecoded'),
   };
+  const hasAudio = picked.some((item) => item.type === 'audio');
 
   const run = async () => {
     setProgress(0);
-    const result = await exportForCourt(picked, texts, (time) => format.format(time), setProgress);
+    const result = await exportForCourt(
+      picked,
+      texts,
+      (time) => format.format(time),
+      setProgress,
+      undefined,
+      { wav: wav && hasAudio },
+    );
     setProgress(null);
     if (result.ok) {
       saveFile(
         `evidence-${new Date(result.exportedAt).toISOString().slice(0, 10)}.zip`,
         result.zip,
       );
-      showToast({ title: t('exportDone') });
+      showToast({
+        title: t('exportDone'),
+        description:
+          result.copiesNotMade > 0 ? t('wavNotMade', { count: result.copiesNotMade }) : undefined,
+      });
     } else {
       showToast({
         title: t('exportFailed'),
@@ -81,6 +99,12 @@ export function CourtExport({ items }: { items: Recording[] }) {
           </label>
         ))}
       </fieldset>
+      {hasAudio ? (
+        <label className="evidence-wav">
+          <input type="checkbox" checked={wav} onChange={() => setWav((on) => !on)} />
+          <span>{t('wavOption')}</span>
+        </label>
+      ) : null}
       {progress !== null ? (
         <progress value={progress} max={1} aria-label={t('exportProgress')} />
       ) : null}

@@ -1,20 +1,12 @@
 import { Camera, Image, Mic, Monitor, Square, Circle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { LtrNumbers } from '../../ui/LtrNumbers';
 import { Section } from '../../ui/Section';
-import { showToast } from '../../ui/toast/toastStore';
 import { formatDuration, formatSize } from './format';
-import { captureFailureMessage } from './messages';
-import {
-  startRecording,
-  stopRecording,
-  takePhoto,
-  useRecorderStore,
-  useVisibleRecorder,
-} from './recorder';
+import { useEvidenceCapture, type CaptureChoice } from './useCapture';
 
-type Choice = 'audio' | 'video' | 'screen' | 'photo';
+type Choice = CaptureChoice;
 
 const CHOICES: { id: Choice; icon: typeof Mic }[] = [
   { id: 'audio', icon: Mic },
@@ -23,62 +15,12 @@ const CHOICES: { id: Choice; icon: typeof Mic }[] = [
   { id: 'photo', icon: Image },
 ];
 
-/** Seconds since `startedAt`, ticking once a second while recording. */
-function useElapsed(startedAt: number, running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return running ? Math.max(0, Math.floor((now - startedAt) / 1000)) : 0;
-}
-
 /** The evidence dialog (spec §2): choose the type, start and stop; the type is locked meanwhile. */
 export function EvidenceRecorder() {
   const { t } = useTranslation('evidence');
   const [choice, setChoice] = useState<Choice>('audio');
-  const [busy, setBusy] = useState(false);
-  const { status, kind, startedAt, sizeBytes } = useVisibleRecorder();
-  const recording = status === 'recording';
-  const locked = status !== 'idle' || busy;
+  const { status, kind, sizeBytes, recording, locked, elapsed, start, stop } = useEvidenceCapture();
   const shown: Choice = kind ?? choice;
-  const elapsed = useElapsed(startedAt, recording);
-
-  const fail = (reason: Parameters<typeof captureFailureMessage>[1]) => {
-    showToast({ ...captureFailureMessage(t, reason, shown), variant: 'destructive' });
-  };
-
-  // A recording that ended by itself (a slice could not be stored) says why, once.
-  const failure = useRecorderStore((s) => s.failure);
-  useEffect(() => {
-    if (!failure) return;
-    useRecorderStore.setState({ failure: null });
-    showToast({ ...captureFailureMessage(t, failure, choice), variant: 'destructive' });
-  }, [failure, t, choice]);
-
-  const start = async () => {
-    setBusy(true);
-    try {
-      if (shown === 'photo') {
-        const result = await takePhoto();
-        if (result.ok) showToast({ title: t('photoCaptured') });
-        else fail(result.reason);
-        return;
-      }
-      const result = await startRecording(shown);
-      if (result.ok) showToast({ title: t('recordingStarted', { type: t(`kind.${shown}`) }) });
-      else fail(result.reason);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const stop = async () => {
-    const result = await stopRecording();
-    if (result.ok) showToast({ title: t('recordingSaved') });
-    else fail(result.reason);
-  };
 
   return (
     <Section title={t('recordTitle')}>
@@ -118,7 +60,7 @@ export function EvidenceRecorder() {
           type="button"
           className="evidence-start"
           disabled={locked}
-          onClick={() => void start()}
+          onClick={() => void start(shown)}
         >
           {shown === 'photo' ? (
             <>

@@ -22,6 +22,7 @@ const EXTENSIONS: Record<string, string> = {
   'audio/mp4': 'm4a',
   'video/mp4': 'mp4',
   'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
   'image/jpeg': 'jpg',
 };
 

@@ -4,3 +4,5 @@ export { startRecording, stopRecording, takePhoto, useRecorderStore } from './re
 export { capturePanicEvidence } from './panicCapture';
 export { FakeCallOverlay } from './fakeCall/FakeCallOverlay';
 export { endFakeCall, startFakeCall, useFakeCall } from './fakeCall/fakeCallStore';
+export { useEvidenceCapture, type CaptureChoice } from './useCapture';
+export { formatDuration, formatSize } from './format';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Recording } from '../../vault';
-import { buildManifest, type ManifestTexts } from './manifest';
+import { buildManifest, type ExportedCopy, type ManifestTexts } from './manifest';
 
 const texts: ManifestTexts = {
   title: 'Evidence manifest',
@@ -14,6 +14,11 @@ const texts: ManifestTexts = {
   noPlace: 'Not recorded',
   appVersion: 'App version',
   exportedAt: 'Exported',
+  original: 'original',
+  copy: 'WAV copy',
+  copyHash: 'WAV copy',
+  copyTooLong: 'No WAV copy: too long',
+  copyNotDecoded: 'No WAV copy: not decoded',
 };
 
 const audio: Recording = {
@@ -51,6 +56,8 @@ describe('buildManifest', () => {
           file: 'audio-2026-11-25T14-55-01Z.webm',
           type: 'audio',
           sha256: 'ab'.repeat(32),
+          original: true,
+          copies: [],
           capturedAt: '2026-11-25T14:55:01.000Z',
           durationSeconds: 3,
           sizeBytes: 12000,
@@ -61,6 +68,8 @@ describe('buildManifest', () => {
           file: 'photo-2026-11-25T14-55-01Z.jpg',
           type: 'photo',
           sha256: 'cd'.repeat(32),
+          original: true,
+          copies: [],
           capturedAt: '2026-11-25T14:55:01.000Z',
           durationSeconds: 0,
           sizeBytes: 12000,
@@ -78,5 +87,45 @@ describe('buildManifest', () => {
     expect(text).toContain('2. File: photo-2026-11-25T14-55-01Z.jpg');
     expect(text).toContain('Place: Not recorded');
     expect(text).toContain(`Captured: T${audio.createdAt} (2026-11-25T14:55:01.000Z)`);
+  });
+});
+
+describe('buildManifest with a WAV copy', () => {
+  const wav = {
+    file: 'audio-2026-11-25T14-55-01Z.wav',
+    format: 'audio/wav',
+    sha256: 'ef'.repeat(32),
+    sizeBytes: 288_044,
+    original: false as const,
+    madeFrom: 'audio-2026-11-25T14-55-01Z.webm',
+  };
+  const second = { ...audio, id: 'b', sha256: '12'.repeat(32) };
+  const { json, text } = buildManifest(
+    [audio, second],
+    texts,
+    (t) => `T${t}`,
+    0,
+    new Map<string, ExportedCopy>([
+      ['a', wav],
+      ['b', 'not-decoded'],
+    ]),
+  );
+  const files = (JSON.parse(json) as { files: Record<string, unknown>[] }).files;
+
+  it('keeps the stored hash as the original and lists the WAV with its own hash, not original', () => {
+    expect(files[0]).toMatchObject({
+      file: 'audio-2026-11-25T14-55-01Z.webm',
+      sha256: 'ab'.repeat(32),
+      original: true,
+      copies: [wav],
+    });
+    expect(files[1]).toMatchObject({ original: true, copies: [], copyNotMade: 'not-decoded' });
+  });
+
+  it('says on the readable page which hash is the original and which the copy', () => {
+    expect(text).toContain(`SHA-256: ${'ab'.repeat(32)} (original)`);
+    expect(text).toContain('WAV copy: audio-2026-11-25T14-55-01Z.wav');
+    expect(text).toContain(`SHA-256 (WAV copy): ${'ef'.repeat(32)}`);
+    expect(text).toContain('No WAV copy: not decoded');
   });
 });

@@ -14,12 +14,37 @@ export interface ManifestTexts {
   noPlace: string;
   appVersion: string;
   exportedAt: string;
+  /** Said of the stored file's hash: it is the original, as recorded. */
+  original: string;
+  /** Names a copy made at export (the WAV) and its hash. */
+  copy: string;
+  copyHash: string;
+  /** Why an audio item has no WAV copy. */
+  copyTooLong: string;
+  copyNotDecoded: string;
 }
+
+/** A file made at export from an original (the WAV of an audio recording). */
+export interface ManifestCopy {
+  file: string;
+  format: string;
+  sha256: string;
+  sizeBytes: number;
+  original: false;
+  madeFrom: string;
+}
+
+/** What the export made of an item besides its original: a copy, or why none was made. */
+export type ExportedCopy = ManifestCopy | 'too-long' | 'not-decoded';
 
 export interface ManifestEntry {
   file: string;
   type: Recording['type'];
+  /** The hash of the stored file, taken while it was recorded: this file is the original. */
   sha256: string;
+  original: true;
+  copies: ManifestCopy[];
+  copyNotMade?: 'too-long' | 'not-decoded';
   capturedAt: string;
   durationSeconds: number;
   sizeBytes: number;
@@ -32,6 +57,8 @@ export function manifestEntry(item: Recording): ManifestEntry {
     file: evidenceFileName(item.type, item.createdAt, item.mimeType),
     type: item.type,
     sha256: item.sha256 ?? '',
+    original: true,
+    copies: [],
     capturedAt: new Date(item.createdAt).toISOString(),
     durationSeconds: item.durationSeconds,
     sizeBytes: item.sizeBytes ?? 0,
@@ -40,17 +67,26 @@ export function manifestEntry(item: Recording): ManifestEntry {
   };
 }
 
+function withCopy(entry: ManifestEntry, copy: ExportedCopy | undefined): ManifestEntry {
+  if (copy === undefined) return entry;
+  if (typeof copy === 'string') return { ...entry, copyNotMade: copy };
+  return { ...entry, copies: [copy] };
+}
+
 /**
  * manifest.json (for tools) and manifest.txt (for people), listing each file with its SHA-256,
- * capture time and place. The hash is of the file exactly as exported, so anyone can check it.
+ * capture time and place. Each original's hash is the one taken while it was recorded; a copy
+ * made at export (the WAV of an audio recording) is listed under it with its own hash and marked
+ * as not the original. Every hash is of the file exactly as it lies in the ZIP.
  */
 export function buildManifest(
   items: readonly Recording[],
   texts: ManifestTexts,
   formatDate: (time: number) => string,
   exportedAt: number,
+  copies: ReadonlyMap<string, ExportedCopy> = new Map(),
 ): { json: string; text: string } {
-  const entries = items.map(manifestEntry);
+  const entries = items.map((item) => withCopy(manifestEntry(item), copies.get(item.id)));
   const json = JSON.stringify(
     { exportedAt: new Date(exportedAt).toISOString(), files: entries },
     null,
@@ -72,13 +108,20 @@ export function buildManifest(
       '',
       `${index + 1}. ${texts.file}: ${entry.file}`,
       `   ${texts.type(item)}`,
-      `   SHA-256: ${entry.sha256}`,
+      `   SHA-256: ${entry.sha256} (${texts.original})`,
       `   ${texts.captured}: ${formatDate(item.createdAt)} (${entry.capturedAt})`,
       `   ${texts.duration}: ${entry.durationSeconds} s`,
       `   ${texts.size}: ${entry.sizeBytes} B`,
       `   ${texts.place}: ${place}`,
       `   ${texts.appVersion}: ${entry.appVersion ?? '-'}`,
     );
+    for (const copy of entry.copies)
+      lines.push(
+        `   ${texts.copy}: ${copy.file}`,
+        `   SHA-256 (${texts.copyHash}): ${copy.sha256}`,
+      );
+    if (entry.copyNotMade === 'too-long') lines.push(`   ${texts.copyTooLong}`);
+    if (entry.copyNotMade === 'not-decoded') lines.push(`   ${texts.copyNotDecoded}`);
   });
   return { json, text: `${lines.join('\n')}\n` };
 }
