@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/dom';
 
 /*
  * jsdom realm fix (tests only; a browser has one realm). Vitest's jsdom environment replaces the
@@ -11,3 +12,9 @@ if (typeof window !== 'undefined') {
   globalThis.Uint8Array = Object.getPrototypeOf(structuredClone(new Uint8Array(1)))
     .constructor as Uint8ArrayConstructor;
 }
+
+/*
+ * findBy*, waitFor and friends wait up to 10 s (Testing Library's default is 1 s): a vault read on a
+ * loaded 2-core machine can take longer than a second, and no test asserts speed (bench/ does).
+ */
+configure({ asyncUtilTimeout: 10_000 });

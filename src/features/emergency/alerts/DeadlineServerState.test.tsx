@@ -1,4 +1,4 @@
-import { configure, act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,6 @@ import { EMPTY_QUEUE, updateAlertsQueue } from './alertsQueue';
 import { resetProfileSync } from './profileSync';
 
 // Each step crosses IndexedDB and msw: give a loaded machine time.
-configure({ asyncUtilTimeout: 3_000 });
 
 vi.mock('../../../platform/geolocation', () => ({
   locationPermission: vi.fn(async () => 'prompt'),

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +21,6 @@ import { resetProfileSync, startProfileSync } from './profileSync';
 import { useServerAlerts } from './profileStore';
 
 // Each step crosses IndexedDB and msw: give a loaded machine time.
-configure({ asyncUtilTimeout: 3_000 });
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 let fake: FakeAlertsServer = createAlertsServer();

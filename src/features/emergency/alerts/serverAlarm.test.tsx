@@ -1,4 +1,4 @@
-import { configure, act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
@@ -22,7 +22,6 @@ import { raiseCheckInAlarm, raiseSosAlarm } from './raiseAlarm';
 import { RecentAlertDeliveries } from './RecentAlertDeliveries';
 
 // Each step crosses IndexedDB and msw: give a loaded machine time.
-configure({ asyncUtilTimeout: 3_000 });
 
 const flags = vi.hoisted(() => ({ serverAlerts: true }));
 vi.mock('../../../vault/essentials', async () => {
