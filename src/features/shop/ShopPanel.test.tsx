@@ -7,6 +7,7 @@ import { getVaultDatabase, isVaultOpen, readMeta, unlockWithCode } from '../../v
 import { useSession } from '../../vault/session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { ShopPanel } from './ShopPanel';
+import { useToastStore } from '../../ui/toast/toastStore';
 
 vi.mock('../../platform/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
 
@@ -171,10 +172,14 @@ describe('Shop tab', () => {
     expect(await readMeta('cart')).toEqual([{ id: 'hoodie', quantity: 1 }]);
   });
 
-  it('Visit Store is not offered while the server names no store', async () => {
+  it('Visit Store, while the server names no store, says so and opens nothing', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderPanel();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.queryByRole('button', { name: 'Visit Store' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Visit Store' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(useToastStore.getState().current?.title).toBe('No store address');
   });
 
   it('Visit Store opens the server’s store in a new tab, without opener or referrer', async () => {
@@ -190,12 +195,15 @@ describe('Shop tab', () => {
     );
   });
 
-  it('a store address that is not https is never offered', async () => {
+  it('a store address that is not https is never opened', async () => {
+    const user = userEvent.setup();
     serverSays({ checkout: false, storeUrl: 'http://store.example.org/' });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderPanel();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(screen.queryByRole('button', { name: 'Visit Store' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Visit Store' }));
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('formats prices in the user’s language', async () => {

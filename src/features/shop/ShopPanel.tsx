@@ -35,15 +35,18 @@ export function ShopPanel() {
     <div className="shop">
       <Section title={t('bannerTitle')}>
         <p>{t('bannerMessage')}</p>
-        {store && (
-          <button
-            type="button"
-            className="shop-store"
-            onClick={() => window.open(store, '_blank', 'noopener,noreferrer')}
-          >
-            <ExternalLink size={16} aria-hidden /> {t('visitStore')}
-          </button>
-        )}
+        {/* Always there (spec §2); it opens only an address our server names, never a default. */}
+        <button
+          type="button"
+          className="shop-store"
+          onClick={() =>
+            store
+              ? window.open(store, '_blank', 'noopener,noreferrer')
+              : showToast({ title: t('storeNotSetTitle'), description: t('storeNotSet') })
+          }
+        >
+          <ExternalLink size={16} aria-hidden /> {t('visitStore')}
+        </button>
       </Section>
       <div className="shop-filters" role="group" aria-label={t('filtersLabel')}>
         {(['all', ...SHOP_CATEGORIES] as const).map((value) => (
