@@ -106,7 +106,7 @@ test('the free plan, then at 5 uses "Recording Limit Reached"; the trial starts 
       'Card payments are not set up on this server, so only the 3-day trial, which needs no card, is offered.',
     ),
   ).toBeVisible();
-  await expect(shell.button('Monthly')).toHaveCount(0);
+  await expect(shell.button('Monthly')).toBeDisabled();
   await shell.button('Start 3-Day Trial').click();
   await expect(page.getByRole('heading', { name: 'Trial', exact: true })).toBeVisible();
   await expect(shell.panel.getByText(/Ends on /)).toBeVisible();

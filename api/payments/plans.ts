@@ -1,22 +1,12 @@
 // What is sold and for how long, and a plan's status computed from its date. No provider code
 // here: the API (also run by MSW in the browser) imports this file, never the provider's SDK.
 import type { SubscriptionStatus } from '../contract';
+import { PLAN_PRICES, type PaidPlan } from '../../common/payments/prices';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const TRIAL_DAYS = 3;
 
-export type PaidPlan = 'monthly' | 'yearly';
-export const PAID_PLANS: readonly PaidPlan[] = ['monthly', 'yearly'];
-
-/**
- * One payment buys a fixed period (Checkout in `payment` mode, not a subscription): nothing renews
- * by itself, so no charge appears on her statement that she did not make that day, and the plan
- * ends on the server at its date. Prices in pence (spec: 2.99 pounds a month, 17 % less yearly).
- */
-export const PLAN_PRICES: Record<PaidPlan, { pence: number; days: number }> = {
-  monthly: { pence: 299, days: 30 },
-  yearly: { pence: 2978, days: 365 },
-};
+export { PAID_PLANS, PLAN_PRICES, type PaidPlan } from '../../common/payments/prices';
 
 /** The shop's products, priced here: the server never trusts a price sent by a browser. */
 export const SHOP_PRICES: Readonly<Record<string, number>> = {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { PLAN_PRICES } from '../../../api/payments/plans';
+import { PLAN_PRICES } from '../../../common/payments/prices';
 import { useLanguageStore, useTranslation } from '../../i18n';
 import { startPlanCheckout } from './checkout';
 import { usePaymentsConfig } from './usePaymentsConfig';
@@ -25,8 +25,10 @@ export function PaidPlans() {
   const [problem, setProblem] = useState<Problem | null>(null);
 
   if (config === undefined) return null;
-  if (config === null) return <p className="subscription-note">{t('paymentsOffline')}</p>;
-  if (!config.checkout) return <p className="subscription-note">{t('paymentsNotSetUp')}</p>;
+  // The plans are always listed; without a provider (or a server) the buttons are off and one
+  // sentence says why.
+  const unavailable =
+    config === null ? 'paymentsOffline' : config.checkout ? null : 'paymentsNotSetUp';
 
   const buy = async (plan: 'monthly' | 'yearly') => {
     setBusy(true);
@@ -43,13 +45,28 @@ export function PaidPlans() {
     <div className="subscription-plans">
       <p>{t('paidPlans', prices)}</p>
       <div className="subscription-plan-buttons">
-        <button type="button" disabled={busy} onClick={() => void buy('monthly')}>
+        <button
+          type="button"
+          disabled={busy || unavailable !== null}
+          aria-describedby={unavailable ? 'subscription-plans-note' : undefined}
+          onClick={() => void buy('monthly')}
+        >
           {t('monthly')}
         </button>
-        <button type="button" disabled={busy} onClick={() => void buy('yearly')}>
+        <button
+          type="button"
+          disabled={busy || unavailable !== null}
+          aria-describedby={unavailable ? 'subscription-plans-note' : undefined}
+          onClick={() => void buy('yearly')}
+        >
           {t('yearly')}
         </button>
       </div>
+      {unavailable && (
+        <p id="subscription-plans-note" className="subscription-note">
+          {t(unavailable)}
+        </p>
+      )}
       {problem && (
         <p role="alert" className="subscription-error">
           {t(problem === 'unavailable' ? 'paymentsNotSetUp' : 'checkoutFailed')}

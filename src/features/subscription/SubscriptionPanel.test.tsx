@@ -146,7 +146,8 @@ describe('Subscription tab', () => {
           'Card payments are not set up on this server, so only the 3-day trial, which needs no card, is offered.',
         ),
       ).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Monthly' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Monthly' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Yearly' })).toBeDisabled();
       await user.click(screen.getByRole('button', { name: 'Start 3-Day Trial' }));
       expect(await screen.findByRole('heading', { name: 'Trial' })).toBeInTheDocument();
       const end = screen.getByText((_, el) => el?.tagName === 'TIME');
