@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type CalcKey,
-  initialCalculatorState,
-  isDigit,
-  isOperator,
-  press,
-} from './calculator';
+import { type CalcKey, initialCalculatorState, isDigit, isOperator, press } from './calculator';
 import { EXACT_DIGITS, significantDigits, VALID_DISPLAY } from './number';
 
 /**
