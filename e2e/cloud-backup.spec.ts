@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { parseRecoveryCode } from '../src/vault/cloudBackup/recoveryCode';
 import { SafetyShell } from './support/shell';
 import { localeTexts, PHONE, text } from './support/viewport';
 
@@ -27,6 +29,20 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
+/** The sizes of the objects the server holds for this code (what /restore lists first). */
+async function serverObjects(request: APIRequestContext, code: string): Promise<number[]> {
+  const entropy = parseRecoveryCode(code);
+  if (!entropy) throw new Error('not a recovery code');
+  const token = createHash('sha256')
+    .update('calcplus-cloud-backup-token:v1:')
+    .update(entropy)
+    .digest('hex');
+  const response = await request.post('/api/backup/restore', { data: { token } });
+  if (!response.ok()) return [];
+  const { objects } = (await response.json()) as { objects: { size: number }[] };
+  return objects.map((object) => object.size);
+}
+
 async function openRestore(page: Page) {
   await page.goto('/restore');
   await expect(page.getByRole('textbox', { name: 'Recovery code' })).toBeVisible({
@@ -44,4 +60,61 @@ test('/restore: a code that is not a recovery code is refused, and nothing is re
   await expect(page.getByRole('alert')).toHaveText(/not a recovery code/, { timeout: 30_000 });
   await expect(page.getByText(/Restored/)).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('restore-en.png') });
+});
+
+test('backup on, a video cut off by closing the browser, then restored on a new phone: listed and plays', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await request.post('/api/__mock/reset');
+  const first = await browser.newContext({ viewport: PHONE });
+  const page = await first.newPage();
+  await page.goto('/');
+  // The friend code: an account with friend access, which includes cloud backup.
+  await page.keyboard.type('11111');
+  const shell = new SafetyShell(page);
+  await shell.expectOpen();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('switch', { name: 'Cloud backup' }).click();
+  const code = (await page.getByLabel('Recovery code').textContent({ timeout: 30_000 }))?.trim();
+  expect(code).toBeTruthy();
+  await page.getByRole('button', { name: 'I wrote it down' }).click();
+  await expect(page.getByLabel('Recovery code')).toHaveCount(0);
+  await expect(page.getByText('Everything is on the server.')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await shell.expectOpen();
+  await shell.open('Evidence');
+  await shell.button('Camera').click();
+  await shell.button('Start Recording').click();
+  await expect(shell.panel.getByRole('timer')).toHaveText('0:06', { timeout: 30_000 });
+  // Not a race with the upload: the browser closes once the server holds a video slice.
+  await expect
+    .poll(async () => Math.max(0, ...(await serverObjects(request, code ?? ''))), {
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(10_000);
+  await first.close();
+
+  const second = await browser.newContext({ viewport: PHONE });
+  const fresh = await second.newPage();
+  await fresh.goto('/restore');
+  await fresh.getByRole('textbox', { name: 'Recovery code' }).fill(code ?? '');
+  await fresh.getByRole('button', { name: 'Restore' }).click();
+  await expect(fresh.getByText(/^Restored: 1 recordings\.$/)).toBeVisible({ timeout: 60_000 });
+  await fresh.goto('/');
+  const restored = new SafetyShell(fresh);
+  await restored.unlockByKeyboard();
+  await restored.open('Evidence');
+  const item = restored.panel
+    .getByRole('list', { name: 'Saved evidence' })
+    .getByRole('listitem')
+    .first();
+  await item.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect
+    .poll(() => restored.panel.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  await second.close();
 });
