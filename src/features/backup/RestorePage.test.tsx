@@ -11,6 +11,8 @@ vi.mock('../../vault', () => ({ DEFAULT_CODE: '77777', unlockWithCode: vi.fn() }
 vi.mock('./cloudBackup', () => ({ restoreFromCloud: vi.fn() }));
 vi.mock('../../platform/report', () => ({ report: vi.fn() }));
 
+/** 24 characters of the code's alphabet: a well-formed recovery code. */
+const CODE = '0123-4567-89AB-CDEF-GHJK-MNPQ';
 const restore = vi.mocked(restoreFromCloud);
 const unlock = vi.mocked(unlockWithCode);
 
@@ -25,6 +27,14 @@ const typeAndRestore = async (code: string) => {
 };
 
 describe('Restore', () => {
+  it('refuses what is not a recovery code without opening anything', async () => {
+    await renderInEnglish(<RestoreForm />);
+    await typeAndRestore('1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is not a recovery code.');
+    expect(unlock).not.toHaveBeenCalled();
+    expect(restore).not.toHaveBeenCalled();
+  });
+
   it('shows the progress while it downloads, then what came back and what to do next', async () => {
     let finish: (() => void) | undefined;
     restore.mockImplementation(
@@ -36,12 +46,12 @@ describe('Restore', () => {
     );
     const lock = vi.spyOn(useSession.getState(), 'lock');
     await renderInEnglish(<RestoreForm />);
-    await typeAndRestore('ABCD-EFGH');
+    await typeAndRestore(CODE);
     const bar = await screen.findByRole('progressbar', { name: 'Restore progress' });
     expect(bar).toHaveAttribute('value', '300');
     expect(bar).toHaveAttribute('max', '1000');
     expect(unlock).toHaveBeenCalledWith('77777');
-    expect(restore.mock.calls[0]?.[0]).toBe('ABCD-EFGH');
+    expect(restore.mock.calls[0]?.[0]).toBe(CODE);
     finish?.();
     expect(await screen.findByText('Restored: 2 recordings.')).toBeVisible();
     expect(screen.getByText(/type 77777, then choose your own code/)).toBeVisible();
@@ -52,18 +62,18 @@ describe('Restore', () => {
   it('says a wrong code is wrong and keeps it in the box', async () => {
     restore.mockResolvedValue({ ok: false, reason: 'wrong-code' });
     await renderInEnglish(<RestoreForm />);
-    await typeAndRestore('WRONG-CODE');
+    await typeAndRestore(CODE);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No backup opens with this code. Nothing was downloaded.',
     );
-    expect(screen.getByRole('textbox', { name: 'Recovery code' })).toHaveValue('WRONG-CODE');
+    expect(screen.getByRole('textbox', { name: 'Recovery code' })).toHaveValue(CODE);
     expect(screen.queryByText(/Restored/)).toBeNull();
   });
 
   it('refuses on a phone whose vault has its own code, without asking the server', async () => {
     unlock.mockResolvedValue(null);
     await renderInEnglish(<RestoreForm />);
-    await typeAndRestore('ABCD');
+    await typeAndRestore(CODE);
     expect(await screen.findByRole('alert')).toHaveTextContent(/restore works on a new phone only/);
     expect(restore).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { use, useState, type FormEvent } from 'react';
 import { I18nextProvider, initI18n, useTranslation } from '../../i18n';
 import { report } from '../../platform/report';
+import { parseRecoveryCode } from '../../vault/cloudBackup/recoveryCode';
 import { useSession } from '../../vault/session';
 import { restoreFromCloud } from './cloudBackup';
 import './cloudBackup.css';
@@ -50,6 +51,11 @@ export function RestoreForm() {
     setOutcome(null);
     setProgress(null);
     try {
+      // A mistyped code opens nothing, not even this phone's vault.
+      if (!parseRecoveryCode(code)) {
+        setOutcome({ kind: 'error', reason: 'not-a-code' });
+        return;
+      }
       const vault = await import('../../vault');
       if ((await vault.unlockWithCode(vault.DEFAULT_CODE)) !== 'real') {
         setOutcome({ kind: 'error', reason: 'no-vault' });
