@@ -43,6 +43,34 @@ async function serverObjects(request: APIRequestContext, code: string): Promise<
   return objects.map((object) => object.size);
 }
 
+test('turned on in Arabic: the recovery code reads left to right in the right-to-left card', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await request.post('/api/__mock/reset');
+  const settings = localeTexts('ar', 'settings');
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('calculator-language', 'ar'));
+  await page.goto('/');
+  await page.keyboard.type('11111');
+  await new SafetyShell(page).expectOpen();
+  const shellTexts = localeTexts('ar', 'shell');
+  await page
+    .getByRole('button', { name: text(shellTexts, 'footer.settings'), exact: true })
+    .click();
+  await page.getByRole('switch', { name: text(settings, 'cloud.switch') }).click();
+  const code = page.getByLabel(text(settings, 'cloud.codeLabel'));
+  await expect(code).toHaveText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}$/, { timeout: 30_000 });
+  await expect(
+    page.getByRole('progressbar', { name: text(settings, 'cloud.progress') }),
+  ).toBeVisible();
+  await code.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('cloud-card-on-ar.png') });
+  await context.close();
+});
+
 async function openRestore(page: Page) {
   await page.goto('/restore');
   await expect(page.getByRole('textbox', { name: 'Recovery code' })).toBeVisible({
@@ -79,6 +107,8 @@ test('backup on, a video cut off by closing the browser, then restored on a new 
   await page.getByRole('switch', { name: 'Cloud backup' }).click();
   const code = (await page.getByLabel('Recovery code').textContent({ timeout: 30_000 }))?.trim();
   expect(code).toBeTruthy();
+  await page.getByLabel('Recovery code').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('cloud-card-on-en.png') });
   await page.getByRole('button', { name: 'I wrote it down' }).click();
   await expect(page.getByLabel('Recovery code')).toHaveCount(0);
   await expect(page.getByText('Everything is on the server.')).toBeVisible({ timeout: 30_000 });
