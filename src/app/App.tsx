@@ -24,6 +24,8 @@ const SosSheet = lazy(() =>
 // at idle (main.ts), before the interface loads; the React pages that start elsewhere get them here.
 wirePanicActions();
 
+// The restore page (issue 28) is its own chunk: nothing of it loads with the calculator.
+const RestorePage = lazy(() => import('../features/backup/RestorePage'));
 const Toaster = lazy(() => import('../ui/toast/Toaster').then((m) => ({ default: m.Toaster })));
 
 export const PAGE_TITLE = 'Calculator';
@@ -73,6 +75,16 @@ export function App() {
             <RequireUser>
               <Disguised view="settings" />
             </RequireUser>
+          }
+        />
+        <Route
+          path={PATHS.restore}
+          element={
+            <LockedRoute>
+              <Suspense fallback={null}>
+                <RestorePage />
+              </Suspense>
+            </LockedRoute>
           }
         />
         <Route

@@ -55,6 +55,9 @@ export function enterVault(opened: OpenedVault, unlock: () => void): boolean {
   // The account step ties the server session to the vault's account; only then does the outbox
   // deliver what waits and pull the lists (never for the decoy). Both stop on lock.
   if (opened.mode === 'real') void import('../sync/account').then((m) => m.startAccountSync());
+  // Cloud backup (issue 28): what is pending goes up every 2 s while the real vault is open.
+  if (opened.mode === 'real')
+    void import('../features/backup/uploadLoop').then((m) => m.startCloudBackupLoop());
   return true;
 }
 

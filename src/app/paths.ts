@@ -7,6 +7,8 @@ export const PATHS = {
   landing: '/landing',
   home: '/home',
   settings: '/settings',
+  /** Cloud backup's restore (issue 28): a plain page nothing links to. */
+  restore: '/restore',
 } as const;
 
 /** The routes whose locked screen is the calculator (the React pages /home and /settings too). */

@@ -12,10 +12,12 @@ interface EvidenceItemProps {
   item: Recording;
   date: string;
   onPlay: (item: Recording, source: PlayerSource) => void;
+  /** Every slice is on the server (cloud backup, issue 28). */
+  backedUp?: boolean;
 }
 
 /** One saved item: kind, duration, time, size; Play, Download, Delete (two steps). */
-export function EvidenceItem({ item, date, onPlay }: EvidenceItemProps) {
+export function EvidenceItem({ item, date, onPlay, backedUp = false }: EvidenceItemProps) {
   const { t } = useTranslation('evidence');
   const [damaged, setDamaged] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -69,6 +71,7 @@ export function EvidenceItem({ item, date, onPlay }: EvidenceItemProps) {
         {item.lockedCapture ? <span>{t('lockedCapture')}</span> : null}
         {!item.complete ? <span className="evidence-warn">{t('interrupted')}</span> : null}
         {damaged ? <span className="evidence-warn">{t('damaged')}</span> : null}
+        {backedUp ? <span className="evidence-backed-up">{t('backedUp')}</span> : null}
       </div>
       <div className="evidence-actions">
         <button type="button" onClick={play}>

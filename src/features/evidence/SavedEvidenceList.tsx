@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
+import { useBackedUp } from '../backup/useBackedUp';
 import type { Recording } from '../../vault';
 import { CourtExport } from './CourtExport';
 import { EvidenceItem } from './EvidenceItem';
@@ -14,6 +15,7 @@ export function SavedEvidenceList() {
   const recordingId = useRecorderStore((s) => s.itemId);
   // The item being recorded shows in the recorder (timer, size), not as a cut-off item here.
   const items = all.filter((item) => item.id !== recordingId);
+  const backedUp = useBackedUp(items.map((item) => `${item.id}:${item.complete}`).join());
   const [playing, setPlaying] = useState<{ item: Recording; source: PlayerSource } | null>(null);
   const format = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
@@ -43,6 +45,7 @@ export function SavedEvidenceList() {
               key={item.id}
               item={item}
               date={format.format(item.createdAt)}
+              backedUp={backedUp.has(item.id)}
               onPlay={(played, source) => setPlaying({ item: played, source })}
             />
           ))}

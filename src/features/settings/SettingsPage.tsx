@@ -11,6 +11,7 @@ import {
 } from '../../i18n';
 import { showToast } from '../../ui/toast/toastStore';
 import { isQuotaError } from '../../vault';
+import { CloudBackupCard } from '../backup/CloudBackupCard';
 import { BackupSection } from './BackupSection';
 import { EmergencyNumbersSection } from './EmergencyNumbersSection';
 import { RedFlagsSection } from './RedFlagsSection';
@@ -138,6 +139,7 @@ function SettingsForm() {
       <SecuritySection />
       <StorageSection />
       <BackupSection onImported={draft.discard} />
+      <CloudBackupCard />
       <footer className="panel-note">{t('footer')}</footer>
     </main>
   );

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { parseRecoveryCode } from '../src/vault/cloudBackup/recoveryCode';
+import { SafetyShell } from './support/shell';
+import { localeTexts, PHONE, text } from './support/viewport';
+
+/** Cloud backup's Settings card and the restore page (issue 28), as a person sees them. */
+test.use({ viewport: PHONE });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the Settings card offers cloud backup, off until turned on (${language})`, async ({
+    page,
+  }, testInfo) => {
+    const settings = localeTexts(language, 'settings');
+    const shellTexts = localeTexts(language, 'shell');
+    await page.addInitScript((lng) => localStorage.setItem('calculator-language', lng), language);
+    await page.goto('/');
+    await new SafetyShell(page).unlockByKeyboard();
+    await page
+      .getByRole('button', { name: text(shellTexts, 'footer.settings'), exact: true })
+      .click();
+    const toggle = page.getByRole('switch', { name: text(settings, 'cloud.switch') });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false', { timeout: 30_000 });
+    // Nothing is on the server yet: no progress, no delete, no recovery code.
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text(settings, 'cloud.delete') })).toHaveCount(0);
+    await toggle.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`cloud-card-${language}.png`) });
+  });
+}
+
+/** The sizes of the objects the server holds for this code (what /restore lists first). */
+async function serverObjects(request: APIRequestContext, code: string): Promise<number[]> {
+  const entropy = parseRecoveryCode(code);
+  if (!entropy) throw new Error('not a recovery code');
+  const token = createHash('sha256')
+    .update('calcplus-cloud-backup-token:v1:')
+    .update(entropy)
+    .digest('hex');
+  const response = await request.post('/api/backup/restore', { data: { token } });
+  if (!response.ok()) return [];
+  const { objects } = (await response.json()) as { objects: { size: number }[] };
+  return objects.map((object) => object.size);
+}
+
+test('turned on in Arabic: the recovery code reads left to right in the right-to-left card', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await request.post('/api/__mock/reset');
+  const settings = localeTexts('ar', 'settings');
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('calculator-language', 'ar'));
+  await page.goto('/');
+  await page.keyboard.type('11111');
+  await new SafetyShell(page).expectOpen();
+  const shellTexts = localeTexts('ar', 'shell');
+  await page
+    .getByRole('button', { name: text(shellTexts, 'footer.settings'), exact: true })
+    .click();
+  await page.getByRole('switch', { name: text(settings, 'cloud.switch') }).click();
+  const code = page.getByLabel(text(settings, 'cloud.codeLabel'));
+  await expect(code).toHaveText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}$/, { timeout: 30_000 });
+  await expect(
+    page.getByRole('progressbar', { name: text(settings, 'cloud.progress') }),
+  ).toBeVisible();
+  await code.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('cloud-card-on-ar.png') });
+  await context.close();
+});
+
+async function openRestore(page: Page) {
+  await page.goto('/restore');
+  await expect(page.getByRole('textbox', { name: 'Recovery code' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+test('/restore: a code that is not a recovery code is refused, and nothing is restored', async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('calculator-language', 'en'));
+  await openRestore(page);
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill('not a code');
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/not a recovery code/, { timeout: 30_000 });
+  await expect(page.getByText(/Restored/)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('restore-en.png') });
+});
+
+test('backup on, a video cut off by closing the browser, then restored on a new phone: listed and plays', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await request.post('/api/__mock/reset');
+  const first = await browser.newContext({ viewport: PHONE });
+  const page = await first.newPage();
+  await page.goto('/');
+  // The friend code: an account with friend access, which includes cloud backup.
+  await page.keyboard.type('11111');
+  const shell = new SafetyShell(page);
+  await shell.expectOpen();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('switch', { name: 'Cloud backup' }).click();
+  const code = (await page.getByLabel('Recovery code').textContent({ timeout: 30_000 }))?.trim();
+  expect(code).toBeTruthy();
+  await page.getByLabel('Recovery code').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('cloud-card-on-en.png') });
+  await page.getByRole('button', { name: 'I wrote it down' }).click();
+  await expect(page.getByLabel('Recovery code')).toHaveCount(0);
+  await expect(page.getByText('Everything is on the server.')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await shell.expectOpen();
+  await shell.open('Evidence');
+  await shell.button('Camera').click();
+  await shell.button('Start Recording').click();
+  await expect(shell.panel.getByRole('timer')).toHaveText('0:06', { timeout: 30_000 });
+  // Not a race with the upload: the browser closes once the server holds a video slice.
+  await expect
+    .poll(async () => Math.max(0, ...(await serverObjects(request, code ?? ''))), {
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(10_000);
+  await first.close();
+
+  const second = await browser.newContext({ viewport: PHONE });
+  const fresh = await second.newPage();
+  await fresh.goto('/restore');
+  await fresh.getByRole('textbox', { name: 'Recovery code' }).fill(code ?? '');
+  await fresh.getByRole('button', { name: 'Restore' }).click();
+  await expect(fresh.getByText(/^Restored: 1 recordings\.$/)).toBeVisible({ timeout: 60_000 });
+  await fresh.goto('/');
+  const restored = new SafetyShell(fresh);
+  await restored.unlockByKeyboard();
+  await restored.open('Evidence');
+  const item = restored.panel
+    .getByRole('list', { name: 'Saved evidence' })
+    .getByRole('listitem')
+    .first();
+  await item.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect
+    .poll(() => restored.panel.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  await second.close();
+});

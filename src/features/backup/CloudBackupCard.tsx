@@ -1,0 +1,194 @@
+import { Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { report } from '../../platform/report';
+import { ApiError } from '../../sync';
+import { cloudBackupState, setWipeDeletesCloudBackup } from '../../vault';
+import { openVaultMode } from '../../vault/openMode';
+import { SettingsSection } from '../settings/SettingsSection';
+import { deleteCloudBackup, turnOnCloudBackup } from './cloudBackup';
+import { uploadOnce, useCloudUpload } from './uploadLoop';
+import './cloudBackup.css';
+
+type Notice = 'refused' | 'offline' | 'deleted' | 'notDeleted' | null;
+
+/**
+ * Cloud backup in Settings (issue 28). Real vault only: in the decoy nothing says a backup exists.
+ * The recovery code is shown once; the figures come from the engine; nothing says "backed up"
+ * unless the server acknowledged it.
+ */
+export function CloudBackupCard() {
+  if (openVaultMode() !== 'real') return null;
+  return <CloudBackupControls />;
+}
+
+function CloudBackupControls() {
+  const { t, i18n } = useTranslation('settings');
+  const [state, setState] = useState<{ on: boolean; wipeDeletes: boolean } | null>(null);
+  const [code, setCode] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const upload = useCloudUpload();
+
+  useEffect(() => {
+    let live = true;
+    void cloudBackupState().then((next) => {
+      if (live) setState(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!state) {
+    return (
+      <SettingsSection title={t('cloud.section')}>
+        <p role="status">{t('cloud.loading')}</p>
+      </SettingsSection>
+    );
+  }
+
+  const turnOn = async () => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      setCode(await turnOnCloudBackup());
+      setState(await cloudBackupState());
+      void uploadOnce();
+    } catch (error) {
+      report('cloud backup not turned on', error);
+      const refused = error instanceof ApiError && (error.status === 403 || error.status === 401);
+      setNotice(refused ? 'refused' : 'offline');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    setConfirming(false);
+    try {
+      await deleteCloudBackup();
+      setNotice('deleted');
+      setCode(null);
+    } catch (error) {
+      report('cloud backup not deleted', error);
+      setNotice('notDeleted');
+    } finally {
+      setState(await cloudBackupState());
+      setBusy(false);
+    }
+  };
+
+  const setWipe = async (wipeDeletes: boolean) => {
+    await setWipeDeletesCloudBackup(wipeDeletes);
+    setState(await cloudBackupState());
+  };
+
+  const pending = upload.pendingSlices + (upload.pendingRecords ? 1 : 0);
+  const total = upload.sent + pending;
+  const problem = notice === 'refused' || notice === 'offline' ? notice : upload.problem;
+  const time = (at: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+
+  return (
+    <SettingsSection title={t('cloud.section')}>
+      <p className="panel-note">{t('cloud.intro')}</p>
+      <div className="cloud-switch-row">
+        <span id="cloud-switch">{t('cloud.switch')}</span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={state.on}
+          aria-labelledby="cloud-switch"
+          className="cloud-switch"
+          disabled={busy}
+          onClick={() => (state.on ? setConfirming(true) : void turnOn())}
+        >
+          <span aria-hidden="true">{state.on ? t('cloud.on') : t('cloud.off')}</span>
+        </button>
+      </div>
+      {code && (
+        <div className="cloud-code">
+          <p>{t('cloud.codeIntro')}</p>
+          <p className="cloud-code-value" role="group" aria-label={t('cloud.codeLabel')}>
+            <bdi dir="ltr">{code}</bdi>
+          </p>
+          <button type="button" className="settings-button" onClick={() => setCode(null)}>
+            {t('cloud.wroteIt')}
+          </button>
+        </div>
+      )}
+      {state.on && (
+        <>
+          <progress
+            className="cloud-progress"
+            aria-label={t('cloud.progress')}
+            max={Math.max(total, 1)}
+            value={total === 0 ? 1 : upload.sent}
+          />
+          <p>
+            {pending === 0 && problem === null
+              ? t('cloud.allSent')
+              : t('cloud.pending', { n: pending })}
+          </p>
+          <p className="panel-note">
+            {upload.lastComplete
+              ? t('cloud.lastComplete', { time: time(upload.lastComplete) })
+              : t('cloud.noComplete')}
+          </p>
+        </>
+      )}
+      {problem && (
+        <p role="alert" className="cloud-problem">
+          {t(problem === 'refused' ? 'cloud.refused' : 'cloud.offline')}
+        </p>
+      )}
+      {(notice === 'deleted' || notice === 'notDeleted') && (
+        <p role="status">{t(`cloud.${notice}`)}</p>
+      )}
+      {state.on && (
+        <>
+          <div className="cloud-switch-row">
+            <span id="cloud-wipe-switch">{t('cloud.wipeSwitch')}</span>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={state.wipeDeletes}
+              aria-labelledby="cloud-wipe-switch"
+              className="cloud-switch"
+              onClick={() => void setWipe(!state.wipeDeletes)}
+            >
+              <span aria-hidden="true">{state.wipeDeletes ? t('cloud.on') : t('cloud.off')}</span>
+            </button>
+          </div>
+          {confirming ? (
+            <div role="alertdialog" aria-label={t('cloud.confirmTitle')} className="cloud-confirm">
+              <p>{t('cloud.confirmText')}</p>
+              <button type="button" className="settings-danger" onClick={() => void remove()}>
+                {t('cloud.confirmDelete')}
+              </button>
+              <button
+                type="button"
+                className="settings-button"
+                onClick={() => setConfirming(false)}
+              >
+                {t('cloud.cancel')}
+              </button>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="settings-danger"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 size={16} aria-hidden /> {t('cloud.delete')}
+            </button>
+          )}
+        </>
+      )}
+    </SettingsSection>
+  );
+}

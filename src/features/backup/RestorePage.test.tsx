@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { unlockWithCode } from '../../vault';
+import { useSession } from '../../vault/session';
+import { renderInEnglish } from '../settings/settings.test-support';
+import { restoreFromCloud } from './cloudBackup';
+import { RestoreForm } from './RestorePage';
+
+vi.mock('../../vault', () => ({ DEFAULT_CODE: '77777', unlockWithCode: vi.fn() }));
+vi.mock('./cloudBackup', () => ({ restoreFromCloud: vi.fn() }));
+vi.mock('../../platform/report', () => ({ report: vi.fn() }));
+
+/** 24 characters of the code's alphabet: a well-formed recovery code. */
+const CODE = '0123-4567-89AB-CDEF-GHJK-MNPQ';
+const restore = vi.mocked(restoreFromCloud);
+const unlock = vi.mocked(unlockWithCode);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  unlock.mockResolvedValue('real');
+});
+
+const typeAndRestore = async (code: string) => {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Recovery code' }), code);
+  await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+};
+
+describe('Restore', () => {
+  it('refuses what is not a recovery code without opening anything', async () => {
+    await renderInEnglish(<RestoreForm />);
+    await typeAndRestore('1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is not a recovery code.');
+    expect(unlock).not.toHaveBeenCalled();
+    expect(restore).not.toHaveBeenCalled();
+  });
+
+  it('shows the progress while it downloads, then what came back and what to do next', async () => {
+    let finish: (() => void) | undefined;
+    restore.mockImplementation(
+      (_code, onProgress) =>
+        new Promise((resolve) => {
+          onProgress(300, 1000);
+          finish = () => resolve({ ok: true, records: 1, recordings: 2, damaged: 0 });
+        }),
+    );
+    const lock = vi.spyOn(useSession.getState(), 'lock');
+    await renderInEnglish(<RestoreForm />);
+    await typeAndRestore(CODE);
+    const bar = await screen.findByRole('progressbar', { name: 'Restore progress' });
+    expect(bar).toHaveAttribute('value', '300');
+    expect(bar).toHaveAttribute('max', '1000');
+    expect(unlock).toHaveBeenCalledWith('77777');
+    expect(restore.mock.calls[0]?.[0]).toBe(CODE);
+    finish?.();
+    expect(await screen.findByText('Restored: 2 recordings.')).toBeVisible();
+    expect(screen.getByText(/type 77777, then choose your own code/)).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(lock).toHaveBeenCalled();
+  });
+
+  it('says a wrong code is wrong and keeps it in the box', async () => {
+    restore.mockResolvedValue({ ok: false, reason: 'wrong-code' });
+    await renderInEnglish(<RestoreForm />);
+    await typeAndRestore(CODE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No backup opens with this code. Nothing was downloaded.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Recovery code' })).toHaveValue(CODE);
+    expect(screen.queryByText(/Restored/)).toBeNull();
+  });
+
+  it('refuses on a phone whose vault has its own code, without asking the server', async () => {
+    unlock.mockResolvedValue(null);
+    await renderInEnglish(<RestoreForm />);
+    await typeAndRestore(CODE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/restore works on a new phone only/);
+    expect(restore).not.toHaveBeenCalled();
+  });
+});
