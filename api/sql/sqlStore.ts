@@ -371,7 +371,7 @@ class SqlStore extends SqlOps implements ApiStore {
   }
   async deleteEverything() {
     await this.client.query(
-      'TRUNCATE accounts, sessions, records, community_reports, idempotency_keys, rate_limits, alert_profiles, alert_contacts, alert_alarms, alert_deliveries, alert_deadlines, payment_sessions',
+      'TRUNCATE accounts, sessions, records, community_reports, idempotency_keys, rate_limits, alert_profiles, alert_contacts, alert_alarms, alert_deliveries, alert_deadlines, payment_sessions, location_positions, location_sessions, backup_objects, backup_keys',
     );
   }
 }
