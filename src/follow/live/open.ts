@@ -5,6 +5,7 @@
  * or says something else than a position, is null: the page skips and counts it.
  */
 import type Sodium from 'libsodium-wrappers-sumo';
+import { fromBase64Url } from '../../../common/base64url';
 
 export interface LivePosition {
   seq: number;
@@ -22,12 +23,7 @@ const VERSION = 1;
 const NONCE_BYTES = 24;
 const TAG_BYTES = 16;
 
-export function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const standard = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(standard + '='.repeat((4 - (standard.length % 4)) % 4));
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-}
+export { fromBase64Url };
 
 const isFiniteIn = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;

@@ -7,43 +7,10 @@
  * The server has no key: it is only in the vault and in the link's fragment.
  */
 import { loadSodiumCrypto, utf8, type VaultKey } from '../../../vault/crypto';
+import { fromBase64Url, toBase64Url } from '../../../../common/base64url';
 import type { Position } from '../../../platform/geolocation';
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let bits = 0;
-  let acc = 0;
-  let out = '';
-  for (const byte of bytes) {
-    acc = (acc << 8) | byte;
-    bits += 8;
-    while (bits >= 6) {
-      bits -= 6;
-      out += ALPHABET[(acc >> bits) & 63];
-    }
-    acc &= (1 << bits) - 1;
-  }
-  if (bits > 0) out += ALPHABET[(acc << (6 - bits)) & 63];
-  return out;
-}
-
-export function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const out = new Uint8Array(Math.floor((text.length * 6) / 8));
-  let bits = 0;
-  let acc = 0;
-  let o = 0;
-  for (const ch of text) {
-    acc = ((acc << 6) | ALPHABET.indexOf(ch)) & 0xffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[o++] = (acc >> bits) & 0xff;
-    }
-  }
-  return out;
-}
+export { fromBase64Url, toBase64Url };
 
 /** A new session: 16 random bytes of id (22 characters), 32 of key (43 characters). */
 export function newLiveSecrets(): { id: string; key: string } {
