@@ -2,6 +2,7 @@ import { TELLING_WORDS_PATTERN } from './scripts/console-words.mjs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -38,6 +39,67 @@ function restrict(groups, libraries = [], extra = []) {
     ],
   };
 }
+
+/**
+ * Rooms' front doors, checked on the resolved path of every import (static, re-export or import()):
+ * - outside the vault, only `vault/index.ts` and `vault/locked.ts` (what the locked calculator may
+ *   use) are importable; three lazy chunks are loaded with import() by name (LAZY_VAULT_ENTRIES);
+ * - a feature reaches another feature only through its `index.ts` (FEATURE_ENTRIES: the second
+ *   entries a feature declares, each with the reason in its header).
+ */
+const LAZY_VAULT_ENTRIES = [
+  'src/vault/crypto',
+  'src/vault/unlockWarmUp',
+  'src/vault/accessLogDrop',
+];
+const FEATURE_ENTRIES = ['src/features/emergency/dialNumbers'];
+
+function importTarget(context, source) {
+  if (typeof source !== 'string' || !source.startsWith('.')) return null;
+  const file = path.relative(context.cwd, context.filename);
+  const target = path.normalize(path.join(path.dirname(file), source)).replace(/\.(tsx?|js)$/, '');
+  return { file: file.split(path.sep).join('/'), target: target.split(path.sep).join('/') };
+}
+
+function doorProblem(file, target, dynamic) {
+  const inVault = (p) => p === 'src/vault' || p.startsWith('src/vault/');
+  if (inVault(target) && !inVault(file)) {
+    const door = ['src/vault', 'src/vault/index', 'src/vault/locked'].includes(target);
+    if (!door && !(dynamic && LAZY_VAULT_ENTRIES.includes(target)))
+      return 'Outside the vault, import only vault/index.ts or vault/locked.ts (docs/ARCHITECTURE.md).';
+  }
+  const feature = (p) => /^src\/features\/([^/]+)/.exec(p)?.[1];
+  const from = feature(file);
+  const to = feature(target);
+  if (from && to && from !== to) {
+    const root = `src/features/${to}`;
+    if (![root, `${root}/index`].includes(target) && !FEATURE_ENTRIES.includes(target))
+      return `A feature reaches ${to}/ only through its index.ts (docs/ARCHITECTURE.md).`;
+  }
+  return null;
+}
+
+const rooms = {
+  rules: {
+    'front-doors': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (node, dynamic) => {
+          const resolved = importTarget(context, node.source?.value);
+          if (!resolved) return;
+          const message = doorProblem(resolved.file, resolved.target, dynamic);
+          if (message) context.report({ node, message });
+        };
+        return {
+          ImportDeclaration: (node) => check(node, false),
+          ExportNamedDeclaration: (node) => node.source && check(node, false),
+          ExportAllDeclaration: (node) => check(node, false),
+          ImportExpression: (node) => check(node, true),
+        };
+      },
+    },
+  },
+};
 
 /** Words a console line must not carry (shared with the build check, scripts/console-words.mjs). */
 const TELLING_WORDS = String(TELLING_WORDS_PATTERN);
@@ -84,6 +146,12 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}', 'server/**', 'scripts/**', 'bench/**', '*.config.ts', 'e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.{ts,tsx}'],
+    plugins: { rooms },
+    rules: { 'rooms/front-doors': 'error' },
   },
   // Browser capabilities only through platform/ adapters (the contact page, src/follow/, is a page
   // of its own: it uses the browser directly).

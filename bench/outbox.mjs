@@ -28,7 +28,7 @@ const CONCURRENCY = [1, 4, 8];
 
 const src = (path) => JSON.stringify(join(ROOT, 'src', path));
 const PAGE_SCRIPT = `
-import { recordCheckIn } from ${src('features/emergency/checkInRepository.ts')};
+import { recordCheckIn } from ${src('features/emergency/checkIn/checkInRepository.ts')};
 import { addJournalEntry } from ${src('features/journal/journalRepository.ts')};
 import { addCommunityReport, addWatchlistItem, outboxIdle, startOutbox, stopOutbox, trackUsage } from ${src('sync/outbox/index.ts')};
 import { getVaultDatabase, isVaultOpen, unlockWithCode } from ${src('vault/index.ts')};

@@ -6,6 +6,13 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
+async function doorErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'rooms/front-doors')
+    .map((m) => m.message);
+}
+
 async function importErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
@@ -70,5 +77,58 @@ describe('folder rules', () => {
         "import { server } from '../../../mock-api/node';\nserver;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('outside the vault, only vault/index.ts and vault/locked.ts are importable', async () => {
+    const file = 'src/features/journal/fixture.ts';
+    expect(
+      await doorErrors(
+        file,
+        "import { readEssentials } from '../../vault/essentials';\nreadEssentials;\n",
+      ),
+    ).toEqual([expect.stringContaining('vault/index.ts or vault/locked.ts')]);
+    expect(await doorErrors(file, "export { newId } from '../../vault/ids';\n")).toHaveLength(1);
+    expect(await doorErrors(file, "void import('../../vault/kvStore');\n")).toHaveLength(1);
+    expect(
+      await doorErrors(
+        file,
+        "import { readEssentials } from '../../vault/locked';\nreadEssentials;\n",
+      ),
+    ).toEqual([]);
+    expect(await doorErrors(file, "import { newId } from '../../vault';\nnewId;\n")).toEqual([]);
+    expect(
+      await doorErrors('src/app/fixture.ts', "void import('../vault/unlockWarmUp');\n"),
+    ).toEqual([]);
+    expect(
+      await doorErrors('src/vault/fixture.ts', "import { newId } from './ids';\nnewId;\n"),
+    ).toEqual([]);
+  });
+
+  it('a feature reaches another feature only through its index.ts', async () => {
+    const file = 'src/features/shop/fixture.ts';
+    expect(
+      await doorErrors(
+        file,
+        "import { startShopCheckout } from '../subscription/checkout';\nstartShopCheckout;\n",
+      ),
+    ).toEqual([expect.stringContaining('only through its index.ts')]);
+    expect(
+      await doorErrors(
+        file,
+        "import { startShopCheckout } from '../subscription';\nstartShopCheckout;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await doorErrors(
+        'src/features/emergency/sos/fixture.ts',
+        "import { phone } from '../contacts/phone';\nphone;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await doorErrors(
+        'src/features/emergency/sos/fixture.ts',
+        "import { SettingsPage } from '../../settings/SettingsPage';\nSettingsPage;\n",
+      ),
+    ).toHaveLength(1);
   });
 });

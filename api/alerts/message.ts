@@ -37,7 +37,7 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** The same maps link the phone's own SOS message carries (src/features/emergency/sosMessage.ts). */
+/** The same maps link the phone's own SOS message carries (src/features/emergency/sos/sosMessage.ts). */
 export const mapsLink = (p: AlarmPosition) =>
   `https://maps.google.com/?q=${p.lat.toFixed(6)},${p.lng.toFixed(6)}`;
 

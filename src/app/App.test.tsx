@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { server } from '../../mock-api/node';
 import { resetMockState } from '../../mock-api/state';
 import { registerPanicHandler, useSosSheet } from '../features/emergency';
-import { useSession } from '../vault/session';
+import { useSession } from '../session';
 import { resetVaultForTests, setMinimalKdfForTests } from '../vault/vault';
 import { App } from './App';
 import { resetAuthCheck, useAuth } from './authStore';

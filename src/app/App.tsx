@@ -10,7 +10,7 @@ import { wirePanicActions } from './panicWiring';
 import { RequireUser } from './RequireUser';
 import { CALCULATOR_PATHS, PATHS } from './paths';
 import { UpdatePrompt } from './UpdatePrompt';
-import { onLock, useSession } from '../vault/session';
+import { onLock, useSession } from '../session';
 import { useToastStore } from '../ui/toast/toastStore';
 
 // A toast may quote what the user kept (a saved entry, a contact): locking clears it too.

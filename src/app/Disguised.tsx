@@ -5,7 +5,7 @@ import { useContent } from '../disguise/content';
 import type { GateAction } from '../disguise/gate';
 import { useCalculatorStrings } from '../disguise/strings';
 import { preloadableLazy } from '../ui/preloadableLazy';
-import { useSession } from '../vault/session';
+import { useSession } from '../session';
 import { afterFirstPaint } from './idle';
 import { PATHS } from './paths';
 import { runSecretAction } from './secretAction';

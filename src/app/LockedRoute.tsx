@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect } from 'react';
-import { useSession } from '../vault/session';
+import { useSession } from '../session';
 
 /**
  * A route that is not the interface (/landing, the not-found page) locks the vault as it appears.

@@ -7,7 +7,7 @@ import { seedCalculator } from '../disguise/handoff';
 import { calculatorTranslate, loadCalculatorStrings } from '../disguise/strings';
 import type { VanillaCalculator } from '../disguise/vanillaCalculator';
 import { useLanguageStore } from '../i18n/languageStore';
-import { useSession } from '../vault/session';
+import { useSession } from '../session';
 import { App } from './App';
 import { showIslandWhenNeeded } from './lockedUi';
 import { prepareShell } from './Disguised';

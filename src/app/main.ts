@@ -13,7 +13,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   type LanguageCode,
 } from '../i18n/languages';
-import { isPublicCodeRetired } from '../vault/publicCode';
+import { isPublicCodeRetired } from '../session';
 import { afterFirstPaint, inIdleSteps } from './idle';
 import { CALCULATOR_PATHS } from './paths';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isVaultOpen } from '../vault';
-import { useSession } from '../vault/session';
+import { useSession } from '../session';
 import { setMinimalKdfForTests } from '../vault/vault';
 import { enterVault, openVault, tryCode } from './openVault';
 

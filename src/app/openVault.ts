@@ -2,8 +2,7 @@ import { triggerPanic } from '../features/emergency';
 // The note's own small module, not the setup index: that brings i18next into the first chunk.
 import { noteUnlockCode } from '../features/setup/shortCode';
 import type { VaultMode } from '../vault';
-import { retirePublicCode } from '../vault/publicCode';
-import { lockCount, useSession } from '../vault/session';
+import { retirePublicCode, lockCount, useSession } from '../session';
 
 /** A store a typed code opened, and how many locks had happened when the check began. */
 export interface OpenedVault {

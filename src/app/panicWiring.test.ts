@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { triggerPanic } from '../features/emergency';
 
 const runPanicAction = vi.fn(async () => undefined);
-vi.mock('../features/emergency/panicAction', () => ({ runPanicAction }));
+vi.mock('../features/emergency/alarm/panicAction', () => ({ runPanicAction }));
 const capturePanicEvidence = vi.fn(async () => true);
 vi.mock('../features/evidence/panicCapture', () => ({ capturePanicEvidence }));
 

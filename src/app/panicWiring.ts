@@ -13,7 +13,7 @@ export function wirePanicActions(): void {
   if (wired) return;
   wired = true;
   registerPanicHandler((source) =>
-    import('../features/emergency/panicAction').then((m) => m.runPanicAction(source)),
+    import('../features/emergency/alarm/panicAction').then((m) => m.runPanicAction(source)),
   );
   // Recorder, vault media and libsodium load only when the alarm is raised. Ctrl+Shift+S records
   // audio only; the alarm records video where the camera is allowed.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isComputing } from '../disguise/computing';
-import { retirePublicCode } from '../vault/publicCode';
+import { retirePublicCode } from '../session';
 import { openVault } from './openVault';
 import { submitFriendCode } from './friendAccess';
 import { runSecretAction } from './secretAction';

@@ -3,7 +3,7 @@ import type { GateAction } from '../disguise/gate';
 import type { CalculatorTranslate } from '../disguise/strings';
 import { triggerPanic } from '../features/emergency';
 import { submitFriendCode } from './friendAccess';
-import { isPublicCodeRetired } from '../vault/publicCode';
+import { isPublicCodeRetired } from '../session';
 import { enterVault, openVault, tryCode } from './openVault';
 
 /**

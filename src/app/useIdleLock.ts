@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../vault/session';
+import { useSession } from '../session';
 
 export const IDLE_LOCK_MS = 5 * 60 * 1000;
 export const IDLE_CHECK_MS = 30 * 1000;

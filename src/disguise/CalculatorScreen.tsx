@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { isPublicCodeRetired } from '../vault/publicCode';
+import { isPublicCodeRetired } from '../session';
 import type { CalcKey } from './engine/calculator';
 import { displaySizeClass, KEYPAD, keyClassName } from './keypad';
 import { type AppContent } from './content';

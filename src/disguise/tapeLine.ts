@@ -1,6 +1,6 @@
 import { ERROR_DISPLAY, type CalcKey, type CalculatorState } from './engine/calculator';
 import { formatForDisplay, parseExact } from './engine/number';
-import type { TapeLine } from '../vault/calculatorTape';
+import type { TapeLine } from '../session';
 
 const SYMBOLS = { '+': '+', '-': '−', '*': '×', '/': '÷' } as const;
 

@@ -1,7 +1,7 @@
 import { EyeOff, Lock, Settings } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n';
-import { useSession } from '../vault/session';
+import { useSession } from '../session';
 
 export function ShellFooter() {
   const { t } = useTranslation('shell');

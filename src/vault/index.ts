@@ -2,7 +2,7 @@
  * The vault's public face. Loaded lazily (it brings Dexie and libsodium): the calculator imports
  * only ./session until a code is typed.
  */
-import { onLock } from './session';
+import { onLock } from '../session';
 import { lockVault } from './vault';
 
 onLock(lockVault);

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getVaultDatabase, isVaultOpen, lockVault, unlockWithCode } from './index';
 import { openFromServer, sealForServer, SERVER_COPY_PREFIX } from './remote';
-import { useSession } from './session';
+import { useSession } from '../session';
 import { setMinimalKdfForTests } from './vault';
 
 beforeEach(async () => {

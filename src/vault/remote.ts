@@ -2,7 +2,7 @@ import { fromUtf8, loadSodiumCrypto, utf8 } from './crypto';
 import { isBytes, plainBytes } from './crypto/bytes';
 import type { SodiumCrypto, VaultKey } from './crypto/types';
 import type { VaultDatabase } from './db/schema';
-import { onLock } from './session';
+import { onLock } from '../session';
 import { getVaultDatabase } from './vault';
 import { fromBase64Url, toBase64Url } from '../../common/base64url';
 

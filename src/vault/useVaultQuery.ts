@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { VaultDatabase } from './db/schema';
-import { useSession } from './session';
+import { useSession } from '../session';
 import { getVaultDatabase, isVaultOpen } from './vault';
 
 /**

@@ -17,7 +17,7 @@ import {
 import { newId } from './ids';
 import { settleLockedCaptures } from './lockedCaptureImport';
 import { settleSpool } from './mediaSpool';
-import { setOpenVaultMode } from './openMode';
+import { setOpenVaultMode } from '../session';
 import { openStore, type OpenStore } from './store';
 import { dropSpeculations, takeSpeculation } from './speculation';
 import { noteKdfSteps, noteUnlockStep } from './unlockTiming';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../sync';
 import { cloudBackupState, setWipeDeletesCloudBackup } from '../../vault';
-import { openVaultMode } from '../../vault/openMode';
+import { openVaultMode } from '../../session';
 import { renderInEnglish } from '../settings/settings.test-support';
 import { deleteCloudBackup, turnOnCloudBackup } from './cloudBackup';
 import { CloudBackupCard } from './CloudBackupCard';
@@ -14,7 +14,7 @@ vi.mock('../../vault', () => ({
   setWipeDeletesCloudBackup: vi.fn(),
   pendingCloudBackup: vi.fn(async () => null),
 }));
-vi.mock('../../vault/openMode', () => ({ openVaultMode: vi.fn() }));
+vi.mock('../../session/openMode', () => ({ openVaultMode: vi.fn() }));
 vi.mock('./cloudBackup', () => ({
   turnOnCloudBackup: vi.fn(),
   deleteCloudBackup: vi.fn(),

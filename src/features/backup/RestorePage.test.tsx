@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { unlockWithCode } from '../../vault';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import { renderInEnglish } from '../settings/settings.test-support';
 import { restoreFromCloud } from './cloudBackup';
 import { RestoreForm } from './RestorePage';

@@ -1,8 +1,8 @@
 import { use, useState, type FormEvent } from 'react';
 import { I18nextProvider, initI18n, useTranslation } from '../../i18n';
 import { report } from '../../platform/report';
-import { parseRecoveryCode } from '../../vault/cloudBackup/recoveryCode';
-import { useSession } from '../../vault/session';
+import { parseRecoveryCode } from '../../vault/locked';
+import { useSession } from '../../session';
 import { restoreFromCloud } from './cloudBackup';
 import './cloudBackup.css';
 

@@ -8,3 +8,6 @@ export {
   type NetOptions,
   type RestoreOutcome,
 } from './cloudBackup';
+export { CloudBackupCard } from './CloudBackupCard';
+/** Whether a saved recording is safe on the server (the evidence list's badge). */
+export { useBackedUp } from './useBackedUp';

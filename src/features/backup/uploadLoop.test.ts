@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../sync';
 import { cloudBackupState, pendingCloudBackup } from '../../vault';
-import { openVaultMode } from '../../vault/openMode';
-import { useSession } from '../../vault/session';
+import { openVaultMode, useSession } from '../../session';
 import { sendPendingBackup } from './cloudBackup';
 import {
   startCloudBackupLoop,
@@ -12,7 +11,7 @@ import {
 } from './uploadLoop';
 
 vi.mock('../../vault', () => ({ cloudBackupState: vi.fn(), pendingCloudBackup: vi.fn() }));
-vi.mock('../../vault/openMode', () => ({ openVaultMode: vi.fn() }));
+vi.mock('../../session/openMode', () => ({ openVaultMode: vi.fn() }));
 vi.mock('./cloudBackup', () => ({ sendPendingBackup: vi.fn() }));
 vi.mock('../../platform/report', () => ({ report: vi.fn() }));
 

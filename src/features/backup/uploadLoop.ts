@@ -6,8 +6,7 @@
 import { create } from 'zustand';
 import { ApiError } from '../../sync';
 import { cloudBackupState, pendingCloudBackup } from '../../vault';
-import { openVaultMode } from '../../vault/openMode';
-import { onLock } from '../../vault/session';
+import { openVaultMode, onLock } from '../../session';
 import { report } from '../../platform/report';
 import { sendPendingBackup } from './cloudBackup';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { backedUpRecordings } from '../../vault';
-import { openVaultMode } from '../../vault/openMode';
+import { openVaultMode } from '../../session';
 import { useCloudUpload } from './uploadLoop';
 
 const NONE: ReadonlySet<string> = new Set();

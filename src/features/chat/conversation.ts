@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { riskLevelOf, isCompanionLanguage } from '../../../common/companion';
-import { onLock } from '../../vault/session';
+import { onLock } from '../../session';
 import type { ChatMessage } from '../../vault';
 import { saveChatMessage } from './chatRepository';
 import { askCompanion, recentHistory } from './companionClient';

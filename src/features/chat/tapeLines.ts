@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { calculatorTape, subscribeTape, type TapeLine } from '../../vault/calculatorTape';
+import { calculatorTape, subscribeTape, type TapeLine } from '../../session';
 
 /**
  * Plausible everyday sums (a shopping total, splitting a bill, a discount) shown under the user's

@@ -5,7 +5,7 @@ import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { shareText } from '../../platform/share';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { CommunityPanel } from './CommunityPanel';
 

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getVaultDatabase, lockVault, unlockWithCode } from '../../vault';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import { resetVaultForTests, setMinimalKdfForTests } from '../../vault/vault';
 import { loadCountryFromVault, useCountryStore } from './countryStore';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { deviceTimeZone, preferredLocales } from '../../platform/locale';
-import { onLock } from '../../vault/session';
+import { onLock } from '../../session';
 import { COUNTRY_KEYS, type CountryKey } from './data/types';
 import { decideRegion } from './region';
 import { report } from '../../platform/report';

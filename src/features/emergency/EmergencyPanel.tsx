@@ -1,15 +1,12 @@
-import { AdvancedSettings } from './AdvancedSettings';
 import { RecentAlertDeliveries } from './alerts';
-import { BackupContactsSection } from './BackupContactsSection';
-import { CheckInTimer } from './CheckInTimer';
-import { ContactsSection } from './ContactsSection';
-import { HandSignalGuide } from './HandSignalGuide';
-import { HotlineList } from './HotlineList';
-import { LocationCard } from './LocationCard';
-import { QuickCheckIn } from './QuickCheckIn';
+import { CheckInTimer, QuickCheckIn } from './checkIn';
+import { BackupContactsSection, ContactsSection } from './contacts';
+import { HandSignalGuide, HotlineList } from './guides';
+import { LocationCard } from './location';
 import { RecordingCard } from './recording';
-import { SleepMode } from './SleepMode';
-import { SosCard } from './SosCard';
+import { AdvancedSettings } from './settings';
+import { SleepMode } from './sleep';
+import { SosCard } from './sos';
 import './emergency.css';
 
 /** The Emergency tab (spec §2): SOS first, then the tools in the order people need them. */

@@ -3,5 +3,5 @@
  * emergency numbers): the contact form's rules without index.ts, so that what loads index.ts (the
  * locked calculator's alarm, the island) never loads libphonenumber's metadata with it.
  */
-export { formatPhone, normaliseDialNumber } from './phone';
-export { useContactRegion } from './contactRegion';
+export { formatPhone, normaliseDialNumber } from './contacts/phone';
+export { useContactRegion } from './contacts/contactRegion';

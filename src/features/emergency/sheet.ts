@@ -1,2 +1,2 @@
 /** The SOS sheet, loaded lazily by the app whenever it opens (useSosSheet). */
-export { SosSheet } from './SosSheet';
+export { SosSheet } from './sos/SosSheet';

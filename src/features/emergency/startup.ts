@@ -1,8 +1,8 @@
-import { readEssentials } from '../../vault/essentials';
-import { logAppOpened, markRealUnlock } from './accessLog';
-import { startAlarmDelivery } from './alarmDelivery';
+import { readEssentials } from '../../vault/locked';
+import { logAppOpened, markRealUnlock } from './sleep/accessLog';
+import { startAlarmDelivery } from './alarm/alarmDelivery';
 import { startAlertsDelivery } from './alerts/locked';
-import { startCheckInWatcher } from './checkInWatcher';
+import { startCheckInWatcher } from './checkIn/checkInWatcher';
 import { report } from '../../platform/report';
 
 /**
@@ -38,7 +38,9 @@ export async function honourAutoDeleteIfDue(now: number = Date.now()): Promise<v
 export function onRealUnlock(): void {
   void markRealUnlock();
   // Repairs the locked-time copy if an earlier write of it failed.
-  void import('./contactEssentials').then((m) => m.syncSosEssentials()).catch(() => undefined);
+  void import('./contacts/contactEssentials')
+    .then((m) => m.syncSosEssentials())
+    .catch(() => undefined);
   // The server's copy of the alert profile follows the vault until the lock.
   void import('./alerts').then((m) => m.startProfileSync()).catch(() => undefined);
   // Live location shared before the lock goes on (its key is readable again).

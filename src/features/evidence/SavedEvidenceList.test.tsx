@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
 import { backedUpRecordings, type Recording } from '../../vault';
-import { openVaultMode } from '../../vault/openMode';
+import { openVaultMode } from '../../session';
 import { useCloudUpload } from '../backup/uploadLoop';
 import { useSavedEvidence } from './evidenceRepository';
 import { SavedEvidenceList } from './SavedEvidenceList';
@@ -11,7 +11,7 @@ vi.mock('../../vault', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   backedUpRecordings: vi.fn(),
 }));
-vi.mock('../../vault/openMode', () => ({ openVaultMode: vi.fn() }));
+vi.mock('../../session/openMode', () => ({ openVaultMode: vi.fn() }));
 vi.mock('./evidenceRepository', () => ({
   useSavedEvidence: vi.fn(),
   deleteEvidence: vi.fn(),

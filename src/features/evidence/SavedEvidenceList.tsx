@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
-import { useBackedUp } from '../backup/useBackedUp';
+import { useBackedUp } from '../backup';
 import type { Recording } from '../../vault';
 import { CourtExport } from './CourtExport';
 import { EvidenceItem } from './EvidenceItem';

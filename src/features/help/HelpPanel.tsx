@@ -3,7 +3,7 @@ import { Section } from '../../ui/Section';
 import { useEmergencyNumber } from '../country';
 import { HOTLINES } from './hotlines';
 import { LtrNumbers } from '../../ui/LtrNumbers';
-import { isPublicCodeRetired } from '../../vault/publicCode';
+import { isPublicCodeRetired } from '../../session';
 
 /** Every tab of the interface (the shell's TAB_IDS, which this feature may not import). */
 export const GUIDE = [

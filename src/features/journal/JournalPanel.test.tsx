@@ -6,7 +6,7 @@ import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { saveFile } from '../../platform/download';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, lockVault, unlockWithCode } from '../../vault';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { JournalPanel } from './JournalPanel';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n';
 import { BackupExport } from './BackupExport';
 import { BackupImport } from './BackupImport';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../ui/SettingsSection';
 
 export function BackupSection({ onImported }: { onImported: () => void }) {
   const { t } = useTranslation('settings');

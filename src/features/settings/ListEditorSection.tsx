@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n';
 import { showToast } from '../../ui/toast/toastStore';
 import { newId } from '../../vault';
 import { Field } from './Field';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../ui/SettingsSection';
 
 /** One input of the add form; `row` inputs sit side by side on wide screens. */
 export interface ListField<K extends string> {

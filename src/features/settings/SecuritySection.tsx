@@ -2,11 +2,11 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { setCodes, verifyCurrentCode } from '../../vault';
-import { retirePublicCode } from '../../vault/publicCode';
+import { retirePublicCode } from '../../session';
 import { clearShortCodeNotice, GuessTimeNote } from '../setup';
 import { checkCodeForm, type CodeForm, MAX_CODE_DIGITS } from './codeRules';
 import { Field } from './Field';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { report } from '../../platform/report';
 
 const EMPTY: CodeForm = { current: '', code: '', codeAgain: '', duress: '', duressAgain: '' };

@@ -11,12 +11,12 @@ import {
 } from '../../i18n';
 import { showToast } from '../../ui/toast/toastStore';
 import { isQuotaError } from '../../vault';
-import { CloudBackupCard } from '../backup/CloudBackupCard';
+import { CloudBackupCard } from '../backup';
 import { BackupSection } from './BackupSection';
 import { EmergencyNumbersSection } from './EmergencyNumbersSection';
 import { RedFlagsSection } from './RedFlagsSection';
 import { SecuritySection } from './SecuritySection';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { StorageSection } from './StorageSection';
 import { useSettingsDraft } from './useSettingsDraft';
 import './settings.css';

@@ -7,7 +7,7 @@ import {
   storageHealth,
 } from '../../platform/storage';
 import { formatBytes } from './formatBytes';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../ui/SettingsSection';
 
 /** How much is stored, and whether the browser promises to keep it when space runs low. */
 export function StorageSection() {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { requestPersistentStorage } from '../../platform/storage';
 import { setCodes, writeMeta } from '../../vault';
-import { retirePublicCode } from '../../vault/publicCode';
+import { retirePublicCode } from '../../session';
 import { showToast } from '../../ui/toast/toastStore';
 import { CodeField } from './CodeFields';
 import { checkCodes, type CodeChoice } from './codeRules';

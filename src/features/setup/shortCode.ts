@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { onLock } from '../../vault/session';
+import { onLock } from '../../session';
 import { MIN_CODE } from './codeRules';
 
 /**

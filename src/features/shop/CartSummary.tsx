@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PaymentsConfig } from '../../../api/contract';
 import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
-import { startShopCheckout } from '../subscription/checkout';
+import { startShopCheckout } from '../subscription';
 import { cartTotal, MAX_QUANTITY, type CartLine } from './cart';
 import type { ProductId } from './products';
 

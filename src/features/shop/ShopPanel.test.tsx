@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { openExternal } from '../../platform/device';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { getVaultDatabase, isVaultOpen, readMeta, unlockWithCode } from '../../vault';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { ShopPanel } from './ShopPanel';
 import { useToastStore } from '../../ui/toast/toastStore';

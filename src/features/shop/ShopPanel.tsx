@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLanguageStore, useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
-import { usePaymentsConfig } from '../subscription/usePaymentsConfig';
+import { usePaymentsConfig } from '../subscription';
 import { CartSummary } from './CartSummary';
 import { addToCart, removeFromCart, setQuantity, useCart, type CartWrite } from './cartRepository';
 import { ProductCard } from './ProductCard';

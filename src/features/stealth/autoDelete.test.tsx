@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import {
   AUTO_DELETE_CHECK_MS,
   armAutoDelete,

@@ -9,7 +9,7 @@ import {
   writeMeta,
   type MetaValues,
 } from '../../vault';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import { report } from '../../platform/report';
 
 /** Auto-delete evidence (spec §4, §9): a deadline of 15, 30 or 60 minutes, checked every 30 s. */

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAppBadge } from '../../platform/badge';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import { fakeMeta, writeMeta } from './fakeVault';
 import { setStealthMode, useStealthMode } from './stealthMode';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { clearAppBadge } from '../../platform/badge';
 import { onHidden } from '../../platform/visibility';
 import { useMeta, writeMeta, type MetaValues } from '../../vault';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 
 /** The disguise's title, whatever stealth mode says (docs/ARCHITECTURE.md). */
 export const PAGE_TITLE = 'Calculator';

@@ -5,7 +5,7 @@ import { openExternal } from '../../platform/device';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { canCapture, usageLimitFor } from './index';
 import { SubscriptionPanel } from './SubscriptionPanel';

@@ -24,3 +24,7 @@ export async function canCapture(kind: CaptureKind): Promise<boolean> {
 export async function countCapture(kind: CaptureKind): Promise<boolean> {
   return (await trackUsage(kind)).ok;
 }
+
+/** The shop's checkout shares the plans' (the server's Stripe Checkout session). */
+export { startShopCheckout } from './checkout';
+export { usePaymentsConfig } from './usePaymentsConfig';

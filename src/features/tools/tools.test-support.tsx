@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { I18nextProvider, initI18n, useLanguageStore, type LanguageCode } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 
 /**

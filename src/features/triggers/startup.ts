@@ -1,5 +1,5 @@
 import { microphoneAllowed, speechLanguage, speechMode } from '../../platform/speech';
-import { readEssentials } from '../../vault/essentials';
+import { readEssentials } from '../../vault/locked';
 import { startRecordingShortcut } from './recordingShortcut';
 import { watchShake } from './shake/shakeWatcher';
 import { startVoiceTrigger } from './voice/voiceWatcher';

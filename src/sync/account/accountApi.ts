@@ -1,5 +1,5 @@
 import { ApiError, apiRequest, getQuery } from '../apiClient';
-import type { AccountCredentials } from '../../vault/accountDeletion';
+import type { AccountCredentials } from '../../vault/locked';
 
 /**
  * The account contract of issue 13, one function per call. The session is an HttpOnly cookie the

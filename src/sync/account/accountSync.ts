@@ -1,5 +1,5 @@
 import { isVaultOpen, vaultMode } from '../../vault';
-import { onLock } from '../../vault/session';
+import { onLock } from '../../session';
 import { isLockError } from '../outbox/deps';
 import {
   holdDelivery,

@@ -2,7 +2,7 @@ import {
   readPendingDeletions,
   savePendingDeletions,
   type AccountCredentials,
-} from '../../vault/accountDeletion';
+} from '../../vault/locked';
 import { deleteAccount, type AccountCallOptions } from './accountApi';
 
 /**

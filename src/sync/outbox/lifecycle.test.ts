@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { recordCheckIn } from '../../features/emergency/checkInRepository';
+import { recordCheckIn } from '../../features/emergency/checkIn/checkInRepository';
 import { addJournalEntry } from '../../features/journal/journalRepository';
 import { isVaultOpen } from '../../vault';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import { handleServiceWorkerMessage, setBackgroundSyncRegistration } from '../backgroundSync';
 import { useSyncState } from '../syncState';
 import { setupOutboxHarness } from './harness.test-support';

@@ -1,5 +1,5 @@
 import { getVaultDatabase, isVaultOpen, vaultMode } from '../../vault';
-import { onLock } from '../../vault/session';
+import { onLock } from '../../session';
 import { onBackgroundSyncWake, requestBackgroundSync } from '../backgroundSync';
 import { IDLE_SYNC_STATE, useSyncState } from '../syncState';
 import { PULL_KINDS, type PullKind } from './pulls';

@@ -3,7 +3,7 @@
  * virtual clock whose timers fire only when a test advances it, and a seeded random source.
  */
 import { getVaultDatabase, isVaultOpen, unlockWithCode, VAULT_TABLES } from '../../vault';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 
 export async function openTestVault(): Promise<void> {

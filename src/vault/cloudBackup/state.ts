@@ -1,6 +1,6 @@
 /** Turning the cloud backup on and off in the open vault (issue 28). */
 import { readMeta, writeMeta } from '../meta';
-import { openVaultMode } from '../openMode';
+import { openVaultMode } from '../../session';
 import { createCloudBackupKey, type NewCloudBackup } from './keys';
 
 /**

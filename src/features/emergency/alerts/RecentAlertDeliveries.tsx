@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import '../../../ui/panel.css';
-import { openVaultMode } from '../../../vault/openMode';
+import { openVaultMode } from '../../../session';
 import { AlertDeliveries } from './AlertDeliveries';
 import { KEEP_ALARM_MS, loadAlertsQueue, useAlertsQueue } from './alertsQueue';
 

@@ -11,11 +11,11 @@ import {
   unlockWithCode,
   type Contact,
 } from '../../../vault';
-import { useSession } from '../../../vault/session';
+import { useSession } from '../../../session';
 import { setMinimalKdfForTests } from '../../../vault/vault';
-import { AdvancedSettings } from '../AdvancedSettings';
-import { syncSosEssentials } from '../contactEssentials';
-import { readEmergencySettings } from '../emergencySettingsRepository';
+import { AdvancedSettings } from '../settings/AdvancedSettings';
+import { syncSosEssentials } from '../contacts/contactEssentials';
+import { readEmergencySettings } from '../settings/emergencySettingsRepository';
 import { createAlertsServer, type FakeAlertsServer } from './alerts.test-support';
 import { resetProfileSync, startProfileSync } from './profileSync';
 import { useServerAlerts } from './profileStore';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { AlertDeliveries } from './AlertDeliveries';
 import { loadAlertsQueue, useAlertsQueue } from './alertsQueue';
-import { openVaultMode } from '../../../vault/openMode';
+import { openVaultMode } from '../../../session';
 import { markAlarmSafe } from './raiseAlarm';
 
 /** An alarm belongs to the sheet's opening if raised from this long before it on. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import { openVaultMode } from '../../../vault/openMode';
+import { openVaultMode } from '../../../session';
 import { useAlertsQueue } from './alertsQueue';
 
 /**

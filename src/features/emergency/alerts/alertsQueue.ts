@@ -6,7 +6,7 @@ import {
   openForDevice,
   saveDeviceBlob,
   sealForDevice,
-} from '../../../vault/deviceKey';
+} from '../../../vault/locked';
 
 /**
  * What the server alerts still owe the server, sealed under the device key (like the duress

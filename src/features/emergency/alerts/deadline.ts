@@ -1,6 +1,5 @@
 import { currentPosition, locationPermission } from '../../../platform/geolocation';
-import { readEssentials } from '../../../vault/essentials';
-import { newId } from '../../../vault/ids';
+import { readEssentials, newId } from '../../../vault/locked';
 import { deliverAlerts } from './alertsDelivery';
 import { readAlertsQueue, updateAlertsQueue, type ServerDeadline } from './alertsQueue';
 import { POSITION_WAIT_MS, toAlarmPosition } from './alarmPosition';

@@ -1,5 +1,5 @@
-import { newId } from '../../../vault/ids';
-import { requestSosPosition } from '../SosPosition';
+import { newId } from '../../../vault/locked';
+import { requestSosPosition } from '../sos/SosPosition';
 import { POSITION_WAIT_MS, toAlarmPosition } from './alarmPosition';
 import { postAlarm } from './alertsApi';
 import { deliverAlerts } from './alertsDelivery';

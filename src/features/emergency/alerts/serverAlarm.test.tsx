@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setOpenVaultMode } from '../../../vault/openMode';
-import { useSession } from '../../../vault/session';
+import { setOpenVaultMode, useSession } from '../../../session';
 import { I18nextProvider, initI18n } from '../../../i18n';
-import { useSosSheet } from '../sosStore';
-import { runPanicAction } from '../panicAction';
-import { SosSheet } from '../SosSheet';
-import { installSosSheetHooks } from '../sosSheet.test-support';
-import { FIX } from '../sosSheet.data.test-support';
+import { useSosSheet } from '../sos/sosStore';
+import { runPanicAction } from '../alarm/panicAction';
+import { SosSheet } from '../sos/SosSheet';
+import { installSosSheetHooks } from '../sos/sosSheet.test-support';
+import { FIX } from '../sos/sosSheet.data.test-support';
 import {
   createAlertsServer,
   setDeliveryStatus,
@@ -25,7 +24,7 @@ import { RecentAlertDeliveries } from './RecentAlertDeliveries';
 
 const flags = vi.hoisted(() => ({ serverAlerts: true }));
 vi.mock('../../../vault/essentials', async () => {
-  const { data } = await import('../sosSheet.data.test-support');
+  const { data } = await import('../sos/sosSheet.data.test-support');
   return {
     EMPTY_ESSENTIALS: {},
     readEssentials: vi.fn(async () => ({
@@ -41,8 +40,8 @@ vi.mock('../../../vault/essentials', async () => {
   };
 });
 vi.mock('../../../vault', () => ({ vaultMode: () => 'real' }));
-vi.mock('../emergencySettingsRepository', async () => {
-  const { data } = await import('../sosSheet.data.test-support');
+vi.mock('../settings/emergencySettingsRepository', async () => {
+  const { data } = await import('../sos/sosSheet.data.test-support');
   return { readEmergencySettings: vi.fn(async () => data.settings) };
 });
 vi.mock('../../../platform/geolocation', () => ({ currentPosition: vi.fn() }));

@@ -1,5 +1,5 @@
-import { readEssentials } from '../../../vault/essentials';
-import { openVaultMode } from '../../../vault/openMode';
+import { readEssentials } from '../../../vault/locked';
+import { openVaultMode } from '../../../session';
 
 /**
  * Whether an alarm or a deadline goes to the server: the person turned server alerts on (the

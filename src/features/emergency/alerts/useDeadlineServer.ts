@@ -1,5 +1,5 @@
-import { openVaultMode } from '../../../vault/openMode';
-import { useEmergencySettings } from '../emergencySettingsRepository';
+import { openVaultMode } from '../../../session';
+import { useEmergencySettings } from '../settings/emergencySettingsRepository';
 import { useAlertsQueue, type ServerDeadline } from './alertsQueue';
 
 /**

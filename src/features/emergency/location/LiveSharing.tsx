@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { openExternal } from '../../../platform/device';
 import { getVaultDatabase } from '../../../vault';
-import { sortContacts } from '../contactEssentials';
-import { SosLinkList } from '../SosLinkList';
-import { sosLinks, type SosLink } from '../sosLinks';
+import { sortContacts } from '../contacts/contactEssentials';
+import { SosLinkList } from '../sos/SosLinkList';
+import { sosLinks, type SosLink } from '../sos/sosLinks';
 import {
   endSharing,
   LIVE_DURATIONS,

@@ -2,3 +2,4 @@
 export { LiveSharing } from './LiveSharing';
 export { endSharing, resumeSharing, useLiveView } from './liveSharing';
 export { endAllSharing } from './endAll';
+export { LocationCard } from './LocationCard';

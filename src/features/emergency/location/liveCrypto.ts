@@ -6,7 +6,7 @@
  * [seq, 4 bytes big-endian][1][24-byte nonce][ciphertext + 16-byte tag].
  * The server has no key: it is only in the vault and in the link's fragment.
  */
-import { loadSodiumCrypto, utf8, type VaultKey } from '../../../vault/crypto';
+import { loadSodiumCrypto, utf8, type VaultKey } from '../../../vault/locked';
 import { fromBase64Url, toBase64Url } from '../../../../common/base64url';
 import type { Position } from '../../../platform/geolocation';
 

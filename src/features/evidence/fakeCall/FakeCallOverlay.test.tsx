@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../../i18n';
-import { useSession } from '../../../vault/session';
+import { useSession } from '../../../session';
 import { FakeCallOverlay } from './FakeCallOverlay';
 import { endFakeCall, SECRET_PANEL_CALL_MS, startFakeCall, useFakeCall } from './fakeCallStore';
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { startRingtone } from '../../../platform/ringtone';
 import { vibrate } from '../../../platform/vibrate';
-import { onLock } from '../../../vault/session';
+import { onLock } from '../../../session';
 
 /**
  * The fake call (spec §4 Fake call, §9): incoming (ringing), then active after Accept, closed on

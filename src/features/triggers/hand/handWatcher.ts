@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { HandModel } from '../../../platform/handModel';
 import { openHandCamera, playStream, stopStream, type MediaFailure } from '../../../platform/media';
-import { onLock } from '../../../vault/session';
+import { onLock } from '../../../session';
 import { feedHandFrame, resetHandSignal } from './handSignal';
 
 /**

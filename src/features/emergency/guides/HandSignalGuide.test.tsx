@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { I18nextProvider, initI18n } from '../../../i18n';
+import { useCountryStore } from '../../country';
+import { HandSignalGuide } from './HandSignalGuide';
+
+let i18n: Awaited<ReturnType<typeof initI18n>>;
+beforeAll(async () => {
+  i18n = await initI18n();
+  await i18n.loadNamespaces(['emergency']);
+});
+
+beforeEach(() => {
+  useCountryStore.setState({ country: 'UK', chosen: true });
+});
+
+describe('HandSignalGuide', () => {
+  it('teaches the Signal for Help in three steps with an illustration', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <HandSignalGuide />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('img', { name: /Signal for Help in three steps/ })).toBeInTheDocument();
+    const steps = within(screen.getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Hold your hand up, palm facing out.',
+      'Tuck your thumb into your palm.',
+      'Fold your fingers down over your thumb.',
+    ]);
+    expect(screen.getByText('What it means')).toBeInTheDocument();
+    const call = screen.getByRole('link', { name: /call 999/ });
+    expect(call).toHaveAttribute('href', 'tel:999');
+  });
+});

@@ -1,0 +1,2 @@
+/** Sleep mode and its sealed access log (each opening logged while the app is still a calculator). */
+export { SleepMode } from './SleepMode';
