@@ -1,11 +1,7 @@
 import { useTranslation } from '../../i18n';
 import { LtrNumbers } from '../../ui/LtrNumbers';
 import type { EmergencyNumberSetting } from '../../vault';
-import {
-  formatPhone,
-  normaliseDialNumber,
-  useContactRegion,
-} from '../emergency/dialNumbers';
+import { formatPhone, normaliseDialNumber, useContactRegion } from '../emergency/dialNumbers';
 import { ListEditorSection } from './ListEditorSection';
 
 interface Props {
