@@ -13,7 +13,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   type LanguageCode,
 } from '../i18n/languages';
-import { isPublicCodeRetired } from '../session';
+import { isPublicCodeRetired } from '../session/publicCode';
 import { afterFirstPaint, inIdleSteps } from './idle';
 import { CALCULATOR_PATHS } from './paths';
 

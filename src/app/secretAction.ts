@@ -3,7 +3,7 @@ import type { GateAction } from '../disguise/gate';
 import type { CalculatorTranslate } from '../disguise/strings';
 import { triggerPanic } from '../features/emergency';
 import { submitFriendCode } from './friendAccess';
-import { isPublicCodeRetired } from '../session';
+import { isPublicCodeRetired } from '../session/publicCode';
 import { enterVault, openVault, tryCode } from './openVault';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { isPublicCodeRetired } from '../session';
+import { isPublicCodeRetired } from '../session/publicCode';
 import type { CalcKey } from './engine/calculator';
 import { displaySizeClass, KEYPAD, keyClassName } from './keypad';
 import { type AppContent } from './content';

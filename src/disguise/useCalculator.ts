@@ -8,7 +8,7 @@ import {
 import type { SecretCodes } from './contentFile';
 import { type GateAction, matchLongPressEquals, matchSecretCode, speculativeCode } from './gate';
 import { tapeLineFor } from './tapeLine';
-import { recordCalculation } from '../session';
+import { recordCalculation } from '../session/calculatorTape';
 import { clearCalculatorSeed, peekCalculatorSeed } from './handoff';
 
 /**

@@ -16,7 +16,7 @@ import {
 import type { EarlyInput } from './earlyInput';
 import { calcKeyFromKeyboard } from './keyboard';
 import { tapeLineFor } from './tapeLine';
-import { recordCalculation } from '../session';
+import { recordCalculation } from '../session/calculatorTape';
 import { displaySizeClass, KEYPAD } from './keypad';
 import type { CalculatorTranslate } from './translate';
 
