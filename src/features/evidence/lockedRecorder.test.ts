@@ -37,7 +37,7 @@ vi.mock('../../platform/media', () => ({
   stopStream: () => (media.tracksStopped += 1),
 }));
 vi.mock('./recorder', () => ({ placeIfAllowed: async () => undefined }));
-vi.mock('../../vault/lockedCapture', () => ({
+vi.mock('../../vault/device/lockedCapture', () => ({
   startLockedCapture: async (_item: unknown, stop: () => Promise<void>) => {
     sealed.stop = stop;
     if (!sealed.start.ok) return sealed.start;

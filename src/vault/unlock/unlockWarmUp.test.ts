@@ -2,7 +2,7 @@ import { warmUnlock } from './unlockWarmUp';
 
 const warmKdf = vi.hoisted(() => vi.fn());
 const loadKeyring = vi.hoisted(() => vi.fn());
-vi.mock('./crypto', () => ({ warmKdf }));
+vi.mock('../crypto', () => ({ warmKdf }));
 vi.mock('./keyring', () => ({ loadKeyring }));
 
 describe('warmUnlock (idle step on the locked calculator)', () => {

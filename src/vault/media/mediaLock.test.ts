@@ -2,12 +2,12 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MEDIA_SPOOL_TABLE, STORE_NAMES } from './db/schema';
-import { getVaultDatabase, lockVault, setCodes, unlockWithCode } from './index';
+import { MEDIA_SPOOL_TABLE, STORE_NAMES } from '../db/schema';
+import { getVaultDatabase, lockVault, setCodes, unlockWithCode } from '../index';
 import { readMediaItem, startMediaItem, type MediaWriter } from './media';
-import { openTestVault } from './testing/openTestVault';
-import { resetVaultForTests } from './vault';
-import { wipeAllData } from './wipe';
+import { openTestVault } from '../testing/openTestVault';
+import { resetVaultForTests } from '../vault';
+import { wipeAllData } from '../wipe';
 
 /**
  * The idle lock during a recording: the lock drops the vault key, the recording goes on with its

@@ -10,10 +10,10 @@
  * to the public key in the capture's opening; duration, size and hash in its ending, at Stop. The
  * page forgets the slice key when the capture ends: it can write evidence but never read it back.
  */
-import type { CapturePlace } from './db/entities';
-import { isBytes, utf8 } from './crypto/bytes';
-import { loadSodiumCrypto } from './crypto/sodium';
-import type { CapturePublicKey, Sha256Hasher, SodiumCrypto, StreamSealer } from './crypto/types';
+import type { CapturePlace } from '../db/entities';
+import { isBytes, utf8 } from '../crypto/bytes';
+import { loadSodiumCrypto } from '../crypto/sodium';
+import type { CapturePublicKey, Sha256Hasher, SodiumCrypto, StreamSealer } from '../crypto/types';
 import {
   countHeads,
   deleteCapture,
@@ -23,9 +23,9 @@ import {
   refuseDrop,
   type DropHead,
 } from './dropStore';
-import { isQuotaError } from './errors';
-import { newId } from './ids';
-import { kvDelete, kvGet, kvSet } from './kvStore';
+import { isQuotaError } from '../errors';
+import { newId } from '../ids';
+import { kvDelete, kvGet, kvSet } from '../kvStore';
 
 /** Captures waiting for an unlock: a further panic records nothing until one is imported. */
 export const MAX_PENDING_CAPTURES = 4;

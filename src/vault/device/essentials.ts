@@ -1,6 +1,6 @@
-import type { AccessLogEntry, Contact } from './db/entities';
+import type { AccessLogEntry, Contact } from '../db/entities';
 import { loadEssentialsBlob, openForDevice, saveEssentialsBlob, sealForDevice } from './deviceKey';
-import { openVaultMode } from '../session';
+import { openVaultMode } from '../../session';
 
 /**
  * The SOS essentials: what the panic code, the check-in timer and the shake and tap triggers need

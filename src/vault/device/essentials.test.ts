@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { destroyDeviceKey } from './deviceKey';
 import { DecoyEssentialsError, readEssentials, updateEssentials } from './essentials';
-import { setOpenVaultMode } from '../session';
+import { setOpenVaultMode } from '../../session';
 
 afterEach(async () => {
   setOpenVaultMode(null);

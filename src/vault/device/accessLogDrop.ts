@@ -5,15 +5,15 @@
  * once open, opens them with its secret key, moves them into its own `accessLog` table and deletes
  * the sealed copies. The locked page can add to the log but never read it back.
  */
-import { fromUtf8, utf8 } from './crypto/bytes';
-import { loadSodiumCrypto } from './crypto';
-import type { AccessLogEntry } from './db/entities';
+import { fromUtf8, utf8 } from '../crypto/bytes';
+import { loadSodiumCrypto } from '../crypto';
+import type { AccessLogEntry } from '../db/entities';
 import { readEssentials, updateEssentials } from './essentials';
-import { kvDelete, kvGet, kvSet } from './kvStore';
+import { kvDelete, kvGet, kvSet } from '../kvStore';
 import { isWiping, readCapturePublicKey } from './lockedCapture';
 import { ensureCaptureKeys } from './lockedCaptureImport';
-import { KEYRING_DB } from './registry';
-import { getVaultDatabase, vaultMode } from './vault';
+import { KEYRING_DB } from '../registry';
+import { getVaultDatabase, vaultMode } from '../vault';
 
 /** The key ring database's entry holding the sealed openings (a list of byte strings). */
 export const SEALED_LOG_ENTRY = 'l';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSodiumCrypto } from './crypto';
+import { loadSodiumCrypto } from '../crypto';
 import {
   countHeads,
   DROP_DATABASE,
@@ -12,7 +12,7 @@ import {
   type DropHead,
   type DropSlice,
 } from './dropStore';
-import { getVaultDatabase, lockVault, readMediaItem, setCodes, unlockWithCode } from './index';
+import { getVaultDatabase, lockVault, readMediaItem, setCodes, unlockWithCode } from '../index';
 import {
   forgetCapturePublicKey,
   MAX_PENDING_CAPTURES,
@@ -25,11 +25,11 @@ import {
   importLockedCaptures,
   lockedCapturesSettled,
 } from './lockedCaptureImport';
-import { exportBackup, importBackup } from './backup';
-import { decryptBackup } from './crypto/backupFormat';
-import { decodeRecord } from './db/serialize';
-import { resetVaultForTests, setMinimalKdfForTests } from './vault';
-import { wipeAllData } from './wipe';
+import { exportBackup, importBackup } from '../backup';
+import { decryptBackup } from '../crypto/backupFormat';
+import { decodeRecord } from '../db/serialize';
+import { resetVaultForTests, setMinimalKdfForTests } from '../vault';
+import { wipeAllData } from '../wipe';
 
 /**
  * Recording while locked: the locked page seals what it records to the real vault's public key;

@@ -1,5 +1,5 @@
-import { deriveKey, loadSodiumCrypto } from './crypto';
-import type { KeyEncryptionKey } from './crypto/types';
+import { deriveKey, loadSodiumCrypto } from '../crypto';
+import type { KeyEncryptionKey } from '../crypto/types';
 import { loadKeyring, type StoredKeyring } from './keyring';
 
 /**

@@ -1,5 +1,5 @@
-import { deviceMemoryGib } from '../platform/device';
-import { warmKdf } from './crypto';
+import { deviceMemoryGib } from '../../platform/device';
+import { warmKdf } from '../crypto';
 import { loadKeyring } from './keyring';
 
 /**

@@ -10,7 +10,7 @@ import {
   saveEssentialsBlob,
   sealForDevice,
 } from './deviceKey';
-import { DEVICE_DB } from './registry';
+import { DEVICE_DB } from '../registry';
 
 const essentials = { contacts: [{ name: 'Sam', phone: '+15551234567' }], message: 'Help ☎' };
 

@@ -6,7 +6,7 @@
  * secretstream). Rows name a capture by a random id that appears nowhere else. Plain IndexedDB,
  * no Dexie: the locked page writes here without loading the vault's database code.
  */
-import { databaseExists } from './dbExists';
+import { databaseExists } from '../dbExists';
 
 /** Same name as DROP_DB in ./registry.ts (declared here to keep this module light). */
 export const DROP_DATABASE = 'calculator-drop';

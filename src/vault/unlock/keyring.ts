@@ -4,9 +4,9 @@ import {
   type KeyEncryptionKey,
   type SodiumCrypto,
   type VaultKey,
-} from './crypto/types';
-import { kvDelete, kvGet, kvSet } from './kvStore';
-import { KEYRING_DB } from './registry';
+} from '../crypto/types';
+import { kvDelete, kvGet, kvSet } from '../kvStore';
+import { KEYRING_DB } from '../registry';
 
 /**
  * The key ring: a random salt, the KDF parameters and SLOT_COUNT key slots of the same size. A used

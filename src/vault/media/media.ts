@@ -1,9 +1,9 @@
-import { loadSodiumCrypto, startSha256 } from './crypto';
-import type { MediaKey, SodiumCrypto, StreamSealer } from './crypto/types';
-import type { Recording } from './db/entities';
-import { MEDIA_CHUNK_ORDER_INDEX, MEDIA_SPOOL_TABLE, type VaultDatabase } from './db/schema';
-import { isQuotaError, VaultLockedError } from './errors';
-import { newId } from './ids';
+import { loadSodiumCrypto, startSha256 } from '../crypto';
+import type { MediaKey, SodiumCrypto, StreamSealer } from '../crypto/types';
+import type { Recording } from '../db/entities';
+import { MEDIA_CHUNK_ORDER_INDEX, MEDIA_SPOOL_TABLE, type VaultDatabase } from '../db/schema';
+import { isQuotaError, VaultLockedError } from '../errors';
+import { newId } from '../ids';
 import {
   closeSpools,
   deferFinish,
@@ -11,7 +11,7 @@ import {
   moveSpooled,
   spoolSlice,
 } from './mediaSpool';
-import { getVaultDatabase, isVaultOpen } from './vault';
+import { getVaultDatabase, isVaultOpen } from '../vault';
 
 /**
  * Evidence media, streamed into the vault. Each item has its own key (kept in its Recording record,

@@ -3,7 +3,7 @@
  * `window.__unlock` just before the last key; outside the bench that object does not exist and
  * nothing is recorded, so a normal session leaves no timing trace of an unlock.
  */
-import type { KdfSteps } from './crypto';
+import type { KdfSteps } from '../crypto';
 
 export type UnlockStep = 'start' | 'derived' | 'opened';
 

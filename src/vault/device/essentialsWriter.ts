@@ -1,5 +1,5 @@
 import { type SosEssentials, updateEssentials } from './essentials';
-import { vaultMode } from './vault';
+import { vaultMode } from '../vault';
 
 /** Only the real vault updates the essentials: a decoy session must never replace the real contacts. */
 export async function updateSosEssentials(

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
-import type { CapturePlace, MediaChunk, Recording } from './db/entities';
-import { MEDIA_SPOOL_TABLE, type VaultDatabase } from './db/schema';
+import type { CapturePlace, MediaChunk, Recording } from '../db/entities';
+import { MEDIA_SPOOL_TABLE, type VaultDatabase } from '../db/schema';
 
 /**
  * Evidence slices written while the vault is locked. A recording must outlive the idle lock (a

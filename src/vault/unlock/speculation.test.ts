@@ -2,15 +2,15 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as CryptoModule from './crypto';
-import { STORE_NAMES } from './db/schema';
-import { isVaultOpen, lockVault, setCodes, speculateCode, unlockWithCode } from './index';
-import { resetVaultForTests, setMinimalKdfForTests } from './vault';
+import type * as CryptoModule from '../crypto';
+import { STORE_NAMES } from '../db/schema';
+import { isVaultOpen, lockVault, setCodes, speculateCode, unlockWithCode } from '../index';
+import { resetVaultForTests, setMinimalKdfForTests } from '../vault';
 
 // The real Argon2id (at the tests' minimal cost), watched: how many derivations ran, and the keys
 // they gave, to check that an unconfirmed guess's key is wiped.
 const derived: Uint8Array[] = [];
-vi.mock('./crypto', async (original) => {
+vi.mock('../crypto', async (original) => {
   const actual = await original<typeof CryptoModule>();
   return {
     ...actual,

@@ -11,8 +11,8 @@
  * docs/SECURITY.md says so. Everything else stays under the vault key.
  */
 import { del, get, keys, set, update, type UseStore } from 'idb-keyval';
-import { fromUtf8, isBytes, plainBytes, utf8 } from './crypto/bytes';
-import { databaseExists } from './dbExists';
+import { fromUtf8, isBytes, plainBytes, utf8 } from '../crypto/bytes';
+import { databaseExists } from '../dbExists';
 
 /** Same name as DEVICE_DB in ./registry.ts (not imported, to keep this module light). */
 const DATABASE = 'calculator-device';

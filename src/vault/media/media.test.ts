@@ -3,10 +3,10 @@ import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
 import libsodium from 'libsodium-wrappers-sumo';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSodiumCrypto } from './crypto';
-import type * as PipeModule from './crypto/sha256Pipe';
-import type { MediaKey, SodiumCrypto } from './crypto/types';
-import { getVaultDatabase } from './index';
+import { loadSodiumCrypto } from '../crypto';
+import type * as PipeModule from '../crypto/sha256Pipe';
+import type { MediaKey, SodiumCrypto } from '../crypto/types';
+import { getVaultDatabase } from '../index';
 import {
   deleteEvidenceExceptRecording,
   deleteMediaItem,
@@ -14,12 +14,12 @@ import {
   readMediaItem,
   startMediaItem,
 } from './media';
-import { openTestVault } from './testing/openTestVault';
-import { resetVaultForTests } from './vault';
+import { openTestVault } from '../testing/openTestVault';
+import { resetVaultForTests } from '../vault';
 
 /** When set, the hash worker is lost midway through every recording (its digest answers null). */
 const hashWorker = vi.hoisted(() => ({ lost: false }));
-vi.mock('./crypto/sha256Pipe', async (actual) => {
+vi.mock('../crypto/sha256Pipe', async (actual) => {
   const real = await actual<typeof PipeModule>();
   return {
     ...real,

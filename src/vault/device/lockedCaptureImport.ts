@@ -8,16 +8,16 @@
  * recording's record is written, and only then is the sealed copy deleted. An import cut off at
  * any point (a lock, a closed tab) is simply done again at the next unlock.
  */
-import { fromUtf8, isBytes } from './crypto/bytes';
+import { fromUtf8, isBytes } from '../crypto/bytes';
 import type {
   CaptureKeyPair,
   CapturePublicKey,
   CaptureSecretKey,
   MediaKey,
   SodiumCrypto,
-} from './crypto/types';
-import type { CapturePlace, MediaChunk, Recording } from './db/entities';
-import type { VaultDatabase } from './db/schema';
+} from '../crypto/types';
+import type { CapturePlace, MediaChunk, Recording } from '../db/entities';
+import type { VaultDatabase } from '../db/schema';
 import {
   deleteCapture,
   deleteDropIfEmpty,
@@ -25,7 +25,7 @@ import {
   readSlices,
   type DropHead,
 } from './dropStore';
-import { VaultLockedError } from './errors';
+import { VaultLockedError } from '../errors';
 import {
   ENDING_KIND,
   isWiping,
@@ -37,7 +37,7 @@ import {
   type CaptureEnding,
   type CaptureOpening,
 } from './lockedCapture';
-import { report } from '../platform/report';
+import { report } from '../../platform/report';
 
 /** The key pair's meta entry: this device's, like the key-slot map (never in a backup). */
 export const CAPTURE_KEYS_META = 'capturekeys';
