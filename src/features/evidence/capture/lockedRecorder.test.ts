@@ -16,7 +16,7 @@ const sealed = vi.hoisted(() => ({
   appendResult: { ok: true } as { ok: true } | { ok: false; reason: 'full' },
 }));
 
-vi.mock('../../platform/media', () => ({
+vi.mock('../../../platform/media', () => ({
   bestMimeType: () => 'video/webm',
   openCapture: async () =>
     media.opens.ok
@@ -37,7 +37,7 @@ vi.mock('../../platform/media', () => ({
   stopStream: () => (media.tracksStopped += 1),
 }));
 vi.mock('./recorder', () => ({ placeIfAllowed: async () => undefined }));
-vi.mock('../../vault/device/lockedCapture', () => ({
+vi.mock('../../../vault/device/lockedCapture', () => ({
   startLockedCapture: async (_item: unknown, stop: () => Promise<void>) => {
     sealed.stop = stop;
     if (!sealed.start.ok) return sealed.start;

@@ -1,6 +1,6 @@
 import { downloadZip } from 'client-zip';
-import { MediaReadError, readMediaItem, type Recording } from '../../vault';
-import { evidenceFileName } from './format';
+import { MediaReadError, readMediaItem, type Recording } from '../../../vault';
+import { evidenceFileName } from '../format';
 import { buildManifest, manifestEntry, type ExportedCopy, type ManifestTexts } from './manifest';
 import { audioToWav, WAV_MAX_SECONDS, type AudioDecoder } from './wav';
 

@@ -5,10 +5,10 @@ const vault = vi.hoisted(() => ({ open: true, mode: 'real' as 'real' | 'decoy' |
 const startRecording = vi.hoisted(() => vi.fn(async () => ({ ok: true as const })));
 const recordWhileLocked = vi.hoisted(() => vi.fn(async () => ({ ok: true as const })));
 
-vi.mock('../../platform/media', () => ({
+vi.mock('../../../platform/media', () => ({
   devicePermission: async (name: 'camera' | 'microphone') => permissions[name],
 }));
-vi.mock('../../vault', () => ({
+vi.mock('../../../vault', () => ({
   isVaultOpen: () => vault.open,
   vaultMode: () => vault.mode,
 }));

@@ -1,5 +1,5 @@
-import { devicePermission } from '../../platform/media';
-import { isVaultOpen, vaultMode } from '../../vault';
+import { devicePermission } from '../../../platform/media';
+import { isVaultOpen, vaultMode } from '../../../vault';
 import { recordWhileLocked } from './lockedRecorder';
 import { startRecording, stopRecording, useRecorderStore, type CaptureOutcome } from './recorder';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from '../../i18n';
-import en from '../../../locales/en/evidence.json';
+import type { TFunction } from '../../../i18n';
+import en from '../../../../locales/en/evidence.json';
 import { captureFailureMessage } from './messages';
 
 /** The English texts, looked up like i18next does (nested keys, {{placeholders}}). */

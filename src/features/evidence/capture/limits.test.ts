@@ -1,9 +1,9 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getVaultDatabase, type SubscriptionCache } from '../../vault';
-import { openTestVault } from '../../vault/testing/openTestVault';
-import { resetVaultForTests } from '../../vault/vault';
+import { getVaultDatabase, type SubscriptionCache } from '../../../vault';
+import { openTestVault } from '../../../vault/testing/openTestVault';
+import { resetVaultForTests } from '../../../vault/vault';
 import { canCapture, reachedLimit, trackUsage } from './limits';
 
 const free: SubscriptionCache = {

@@ -1,7 +1,7 @@
-import { version as appVersion } from '../../../package.json';
-import { bestMimeType, openCapture, startRecorder, stopStream } from '../../platform/media';
-import { startLockedCapture } from '../../vault/locked';
-import { evidenceFileName, formatSize } from './format';
+import { version as appVersion } from '../../../../package.json';
+import { bestMimeType, openCapture, startRecorder, stopStream } from '../../../platform/media';
+import { startLockedCapture } from '../../../vault/locked';
+import { evidenceFileName, formatSize } from '../format';
 import { placeIfAllowed, type CaptureOutcome } from './recorder';
 
 /**

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { openStreamSink } from '../../platform/mediaSource';
-import { showToast } from '../../ui/toast/toastStore';
-import type { Recording } from '../../vault';
-import { evidenceSlices } from './evidenceRepository';
+import { useTranslation } from '../../../i18n';
+import { openStreamSink } from '../../../platform/mediaSource';
+import { showToast } from '../../../ui/toast/toastStore';
+import type { Recording } from '../../../vault';
+import { evidenceSlices } from '../evidenceRepository';
 import { DEFAULT_FEED_LIMITS, type FeedOutcome, streamItem } from './streamFeeder';
 
 /** What the player plays: the whole decrypted item, or the item decrypted as it plays. */

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SaveStreamedResult } from '../../platform/saveStreamed';
-import type { Recording } from '../../vault';
+import type { SaveStreamedResult } from '../../../platform/saveStreamed';
+import type { Recording } from '../../../vault';
 import { downloadEvidence, type DownloadDeps } from './downloadEvidence';
 
-vi.mock('./evidenceRepository', () => ({
+vi.mock('../evidenceRepository', () => ({
   evidenceSlices: (item: Recording) => ({ item: item.id }),
   readEvidence: () => Promise.reject(new Error('the test passes its own')),
 }));

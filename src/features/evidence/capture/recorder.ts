@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { version as appVersion } from '../../../package.json';
-import { currentPosition, locationPermission } from '../../platform/geolocation';
+import { version as appVersion } from '../../../../package.json';
+import { currentPosition, locationPermission } from '../../../platform/geolocation';
 import {
   bestMimeType,
   capturePhoto,
@@ -12,15 +12,15 @@ import {
   type CaptureKind,
   type MediaFailure,
   type RecorderHandle,
-} from '../../platform/media';
+} from '../../../platform/media';
 import {
   startMediaItem,
   vaultMode,
   type MediaWriter,
   type Recording,
   type VaultMode,
-} from '../../vault';
-import { evidenceFileName, formatSize } from './format';
+} from '../../../vault';
+import { evidenceFileName, formatSize } from '../format';
 import { canCapture, trackUsage, usageKindOf } from './limits';
 
 /**

@@ -1,7 +1,7 @@
-import { saveFile } from '../../platform/download';
-import { canSaveStreamed, saveStreamed } from '../../platform/saveStreamed';
-import type { Recording } from '../../vault';
-import { evidenceSlices, readEvidence } from './evidenceRepository';
+import { saveFile } from '../../../platform/download';
+import { canSaveStreamed, saveStreamed } from '../../../platform/saveStreamed';
+import type { Recording } from '../../../vault';
+import { evidenceSlices, readEvidence } from '../evidenceRepository';
 
 export type DownloadOutcome = 'saved' | 'cancelled' | 'damaged' | 'failed';
 

@@ -1,9 +1,9 @@
 import { Camera, Image, Mic, Monitor, Square, Circle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { LtrNumbers } from '../../ui/LtrNumbers';
-import { Section } from '../../ui/Section';
-import { formatDuration, formatSize } from './format';
+import { useTranslation } from '../../../i18n';
+import { LtrNumbers } from '../../../ui/LtrNumbers';
+import { Section } from '../../../ui/Section';
+import { formatDuration, formatSize } from '../format';
 import { useEvidenceCapture, type CaptureChoice } from './useCapture';
 
 type Choice = CaptureChoice;

@@ -1,4 +1,4 @@
-import { MediaReadError, type MediaReadFailure } from '../../vault';
+import { MediaReadError, type MediaReadFailure } from '../../../vault';
 
 /**
  * Feeds decrypted slices of an item into a Media Source Extensions buffer as they come, so the

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n';
-import type { CaptureKind } from '../../platform/media';
-import { showToast } from '../../ui/toast/toastStore';
+import { useTranslation } from '../../../i18n';
+import type { CaptureKind } from '../../../platform/media';
+import { showToast } from '../../../ui/toast/toastStore';
 import { captureFailureMessage } from './messages';
 import {
   startRecording,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Recording } from '../../vault';
+import type { Recording } from '../../../vault';
 import { buildManifest, type ExportedCopy, type ManifestTexts } from './manifest';
 
 const texts: ManifestTexts = {

@@ -1,12 +1,12 @@
 import { FileArchive } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { saveFile } from '../../platform/download';
-import { Section } from '../../ui/Section';
-import { showToast } from '../../ui/toast/toastStore';
-import type { Recording } from '../../vault';
+import { useTranslation } from '../../../i18n';
+import { saveFile } from '../../../platform/download';
+import { Section } from '../../../ui/Section';
+import { showToast } from '../../../ui/toast/toastStore';
+import type { Recording } from '../../../vault';
 import { exportForCourt } from './courtExport';
-import { evidenceFileName, formatDuration } from './format';
+import { evidenceFileName, formatDuration } from '../format';
 import type { ManifestTexts } from './manifest';
 
 /** Export for court (issue 9 §4): the user picks items and gets one ZIP with a manifest. */

@@ -1,5 +1,5 @@
-import type { Recording } from '../../vault';
-import { evidenceFileName } from './format';
+import type { Recording } from '../../../vault';
+import { evidenceFileName } from '../format';
 
 /** The readable page's words, in the user's language (filled from locales/<lng>/evidence.json). */
 export interface ManifestTexts {

@@ -1,11 +1,11 @@
-import { enqueue, notifyOutbox, PATHS, resourceOf } from '../../sync/outbox';
+import { enqueue, notifyOutbox, PATHS, resourceOf } from '../../../sync/outbox';
 import {
   getVaultDatabase,
   newId,
   type SubscriptionCache,
   type UsageCache,
   type VaultDatabase,
-} from '../../vault';
+} from '../../../vault';
 
 /** Spec §5 and §9: while the subscription is not active, audio 2, photo 2, video 1. */
 export const FREE_LIMITS = { audio: 2, photo: 2, video: 1 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MediaReadError } from '../../vault';
+import { MediaReadError } from '../../../vault';
 import {
   feedSlices,
   type FeedOutcome,
