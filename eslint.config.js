@@ -49,8 +49,8 @@ function restrict(groups, libraries = [], extra = []) {
  */
 const LAZY_VAULT_ENTRIES = [
   'src/vault/crypto',
-  'src/vault/unlockWarmUp',
-  'src/vault/accessLogDrop',
+  'src/vault/unlock/unlockWarmUp',
+  'src/vault/device/accessLogDrop',
 ];
 const FEATURE_ENTRIES = ['src/features/emergency/dialNumbers'];
 

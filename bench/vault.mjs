@@ -200,7 +200,7 @@ async function timeUnlock(page, url, { code = '77777', delayMs = 0 } = {}) {
     // With a speculative derivation the key may be derived before the last key: 0 then.
     derived: round(Math.max(0, probe.derived - probe.key)),
     opened: round(probe.opened - probe.key),
-    // The KDF worker's steps (src/vault/unlockTiming.ts): libsodium ready in it (negative: before
+    // The KDF worker's steps (src/vault/unlock/unlockTiming.ts): libsodium ready in it (negative: before
     // the key), the request posted, Argon2id's start and end, the key back in the page.
     kdf: Object.fromEntries(
       ['workerReady', 'warmedUp', 'posted', 'start', 'end', 'received'].map((step) => {
@@ -322,7 +322,7 @@ export async function run() {
 /**
  * "key → key derived" split by the KDF worker's marks: the page's work before the request is posted
  * (the vault chunk, the key ring), Argon2id in the worker (a fresh page's first derivation, after
- * the worker's warm-up at idle: src/vault/unlockWarmUp.ts), and the key's way back. The first rows
+ * the worker's warm-up at idle: src/vault/unlock/unlockWarmUp.ts), and the key's way back. The first rows
  * tell whether the worker had libsodium ready, and had ended its warm-up, before the key (a
  * negative time: that long before; "n of m" when only some pages had).
  */
@@ -462,7 +462,7 @@ function report(bulk, unlocks, emptyUnlocks, own, publicTyped, slow) {
   const records = RECORDS.toLocaleString('en');
   const spreadOf = (list, field) => spread(times(list, field));
   const step = (list, to, from) => list.map((u) => u[to] - (from ? u[from] : 0));
-  // The unlock's steps, from the probe's marks (src/vault/unlockTiming.ts): the key to the derived
+  // The unlock's steps, from the probe's marks (src/vault/unlock/unlockTiming.ts): the key to the derived
   // key-encryption key (keyring read + Argon2id in the worker), opening the store, then the
   // shell's first painted frame.
   const steps = {
@@ -634,7 +634,7 @@ function report(bulk, unlocks, emptyUnlocks, own, publicTyped, slow) {
     rows,
     notes: [
       `Entries of 300–600 characters (mean ${bulk.meanChars.toFixed(0)}); same records, same schema; the vault seals each with XChaCha20-Poly1305.`,
-      `The own-code rows type ${OWN_CODE} then "=": the derivation starts on the digit completing the code (src/vault/speculation.ts);`,
+      `The own-code rows type ${OWN_CODE} then "=": the derivation starts on the digit completing the code (src/vault/unlock/speculation.ts);`,
       `  with no delay it cannot overlap anything, with ${KEY_DELAY_MS} ms between keys (VAULT_KEY_DELAY_MS) it runs while the finger moves to "=".`,
       `  77777, while it is the code, starts its derivation on the fourth 7 (it opens on the fifth, with no "=").`,
       `Slow phone: DevTools' CPU throttling (Emulation.setCPUThrottlingRate) ×${CPU_RATES.slice(1).join(', ×')} beside ×1, median of ${SLOW_UNLOCKS}, ${SEEDED.toLocaleString('en')} entries;`,

@@ -84,7 +84,7 @@ describe('folder rules', () => {
     expect(
       await doorErrors(
         file,
-        "import { readEssentials } from '../../vault/essentials';\nreadEssentials;\n",
+        "import { readEssentials } from '../../vault/device/essentials';\nreadEssentials;\n",
       ),
     ).toEqual([expect.stringContaining('vault/index.ts or vault/locked.ts')]);
     expect(await doorErrors(file, "export { newId } from '../../vault/ids';\n")).toHaveLength(1);
@@ -97,7 +97,7 @@ describe('folder rules', () => {
     ).toEqual([]);
     expect(await doorErrors(file, "import { newId } from '../../vault';\nnewId;\n")).toEqual([]);
     expect(
-      await doorErrors('src/app/fixture.ts', "void import('../vault/unlockWarmUp');\n"),
+      await doorErrors('src/app/fixture.ts', "void import('../vault/unlock/unlockWarmUp');\n"),
     ).toEqual([]);
     expect(
       await doorErrors('src/vault/fixture.ts', "import { newId } from './ids';\nnewId;\n"),

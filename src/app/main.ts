@@ -141,7 +141,7 @@ async function start(): Promise<void> {
       // Where the vault exists, the KDF worker readies Argon2id's memory for the first unlock.
       () =>
         calculator
-          ? import('../vault/unlockWarmUp').then((m) => m.warmUnlock())
+          ? import('../vault/unlock/unlockWarmUp').then((m) => m.warmUnlock())
           : Promise.resolve(),
       () =>
         path === '/' && calculator

@@ -4,7 +4,7 @@ import { triggerPanic } from '../features/emergency';
 const runPanicAction = vi.fn(async () => undefined);
 vi.mock('../features/emergency/alarm/panicAction', () => ({ runPanicAction }));
 const capturePanicEvidence = vi.fn(async () => true);
-vi.mock('../features/evidence/panicCapture', () => ({ capturePanicEvidence }));
+vi.mock('../features/evidence/capture/panicCapture', () => ({ capturePanicEvidence }));
 
 const { wirePanicActions } = await import('./panicWiring');
 const { startEvidenceCapture } = await import('../features/emergency');

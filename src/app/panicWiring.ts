@@ -18,7 +18,7 @@ export function wirePanicActions(): void {
   // Recorder, vault media and libsodium load only when the alarm is raised. Ctrl+Shift+S records
   // audio only; the alarm records video where the camera is allowed.
   registerEvidenceCapture((source) =>
-    import('../features/evidence/panicCapture')
+    import('../features/evidence/capture/panicCapture')
       .then((m) => m.capturePanicEvidence(source === 'keyboard'))
       .then(() => undefined),
   );

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadDeviceBlob, openForDevice, sealForDevice } from './deviceKey';
+import { loadDeviceBlob, openForDevice, sealForDevice } from './device/deviceKey';
 import {
   exportBackup,
   importBackup,

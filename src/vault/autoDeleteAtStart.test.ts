@@ -4,8 +4,8 @@ import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetAutoDeleteAtStart } from './autoDeleteAtStart';
 import { STORE_NAMES } from './db/schema';
-import { destroyDeviceKey } from './deviceKey';
-import { readEssentials } from './essentials';
+import { destroyDeviceKey } from './device/deviceKey';
+import { readEssentials } from './device/essentials';
 import {
   getVaultDatabase,
   lockVault,

@@ -1,9 +1,9 @@
 import Dexie from 'dexie';
 import { MEDIA_SPOOL_TABLE, STORE_NAMES, STORED_TABLE_NAMES } from './db/schema';
 import { databaseExists } from './dbExists';
-import { deleteCapture, deleteDropIfEmpty, readHeads } from './dropStore';
-import { liveCaptureIds } from './lockedCapture';
-import { readEssentials, updateEssentials } from './essentials';
+import { deleteCapture, deleteDropIfEmpty, readHeads } from './device/dropStore';
+import { liveCaptureIds } from './device/lockedCapture';
+import { readEssentials, updateEssentials } from './device/essentials';
 import { report } from '../platform/report';
 
 /**

@@ -2,7 +2,7 @@ import { decryptBackup, encryptBackup } from './crypto';
 import { isCorrupt } from './db/entities';
 import { VAULT_TABLES, type VaultTableName } from './db/schema';
 import { decodeRecord, encodeRecord } from './db/serialize';
-import { CAPTURE_KEYS_META } from './lockedCaptureImport';
+import { CAPTURE_KEYS_META } from './device/lockedCaptureImport';
 import { getVaultDatabase } from './vault';
 
 /**

@@ -37,9 +37,9 @@ export {
   readPendingDeletions,
   savePendingDeletions,
   type AccountCredentials,
-} from './accountDeletion';
+} from './device/accountDeletion';
 export { prefetchCrypto } from './crypto';
-export { speculateCode } from './speculation';
+export { speculateCode } from './unlock/speculation';
 export {
   readMeta,
   writeMeta,
@@ -50,8 +50,8 @@ export {
   type LiveLocationState,
 } from './meta';
 export { exportBackup, importBackup, type ExportResult, type ImportResult } from './backup';
-export { readEssentials, EMPTY_ESSENTIALS, type SosEssentials } from './essentials';
-export { updateSosEssentials } from './essentialsWriter';
+export { readEssentials, EMPTY_ESSENTIALS, type SosEssentials } from './device/essentials';
+export { updateSosEssentials } from './device/essentialsWriter';
 export { honourAutoDeleteAtStart } from './autoDeleteAtStart';
 export { openFromServer, sealForServer, SERVER_COPY_PREFIX } from './remote';
 export {
@@ -64,7 +64,7 @@ export {
   type MediaWriteFailure,
   type MediaWriter,
   type NewMediaItem,
-} from './media';
+} from './media/media';
 export {
   backedUpRecordings,
   backUpPending,

@@ -12,21 +12,21 @@ export {
   updateEssentials,
   type EssentialContact,
   type SosEssentials,
-} from './essentials';
-export { readQueuedAlarms, updateQueuedAlarms, type QueuedAlarm } from './alarmQueue';
+} from './device/essentials';
+export { readQueuedAlarms, updateQueuedAlarms, type QueuedAlarm } from './device/alarmQueue';
 export {
   readPendingDeletions,
   savePendingDeletions,
   type AccountCredentials,
-} from './accountDeletion';
+} from './device/accountDeletion';
 export {
   deleteDeviceBlob,
   loadDeviceBlob,
   openForDevice,
   saveDeviceBlob,
   sealForDevice,
-} from './deviceKey';
+} from './device/deviceKey';
 export { newId } from './ids';
-export { startLockedCapture } from './lockedCapture';
+export { startLockedCapture } from './device/lockedCapture';
 export { parseRecoveryCode } from './cloudBackup/recoveryCode';
 export { loadSodiumCrypto, utf8, type VaultKey } from './crypto';

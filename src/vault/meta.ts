@@ -1,4 +1,4 @@
-import type { AccountCredentials } from './accountDeletion';
+import type { AccountCredentials } from './device/accountDeletion';
 import { getVaultDatabase } from './vault';
 import { useVaultQuery } from './useVaultQuery';
 

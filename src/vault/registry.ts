@@ -1,5 +1,5 @@
 import { STORE_NAMES, VAULT_TABLES } from './db/schema';
-import { DROP_DATABASE } from './dropStore';
+import { DROP_DATABASE } from './device/dropStore';
 
 /**
  * One registry of everything the app stores on the device, with whether it is encrypted and what

@@ -13,7 +13,7 @@ import {
   verifyCurrentCode,
 } from './index';
 import { sampleRecords, writeSamples } from './testing/fixtures';
-import { loadKeyring } from './keyring';
+import { loadKeyring } from './unlock/keyring';
 import { editStoredRecord } from './testing/rawStore';
 import { resetVaultForTests, setMinimalKdfForTests } from './vault';
 

@@ -13,14 +13,14 @@ import {
   SLOT_COUNT,
   type SlotRole,
   type StoredKeyring,
-} from './keyring';
+} from './unlock/keyring';
 import { newId } from './ids';
-import { settleLockedCaptures } from './lockedCaptureImport';
-import { settleSpool } from './mediaSpool';
+import { settleLockedCaptures } from './device/lockedCaptureImport';
+import { settleSpool } from './media/mediaSpool';
 import { setOpenVaultMode } from '../session';
 import { openStore, type OpenStore } from './store';
-import { dropSpeculations, takeSpeculation } from './speculation';
-import { noteKdfSteps, noteUnlockStep } from './unlockTiming';
+import { dropSpeculations, takeSpeculation } from './unlock/speculation';
+import { noteKdfSteps, noteUnlockStep } from './unlock/unlockTiming';
 import { report } from '../platform/report';
 
 /**

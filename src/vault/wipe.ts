@@ -2,12 +2,12 @@ import { dropInterfaceFiles } from '../platform/appFiles';
 import { clearOriginPrivateFileSystem, deleteCaches, deleteIndexedDb } from '../platform/storage';
 import { loadSodiumCrypto } from './crypto';
 import { STORE_NAMES } from './db/schema';
-import { savePendingDeletions, type AccountCredentials } from './accountDeletion';
-import { destroyDeviceKey } from './deviceKey';
-import { destroyKeyring } from './keyring';
+import { savePendingDeletions, type AccountCredentials } from './device/accountDeletion';
+import { destroyDeviceKey } from './device/deviceKey';
+import { destroyKeyring } from './unlock/keyring';
 import { DEVICE_DB, KEYRING_DB, storedItemsOfKind } from './registry';
-import { abortLockedCaptures, endLockedCaptureWipe } from './lockedCapture';
-import { abortMediaWriters } from './media';
+import { abortLockedCaptures, endLockedCaptureWipe } from './device/lockedCapture';
+import { abortMediaWriters } from './media/media';
 import { lockVault } from './vault';
 
 export interface WipeOptions {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAppServer, type AppServer } from '../../../server/app';
 import { openServerApi, type ServerApi } from '../../../server/api';
 import { backedUpRecordings, getVaultDatabase } from '../../vault';
-import { readMediaItem, startMediaItem } from '../../vault/media';
+import { readMediaItem, startMediaItem } from '../../vault/media/media';
 import { openTestVault } from '../../vault/testing/openTestVault';
 import { resetVaultForTests } from '../../vault/vault';
 import { restoreFromCloud, sendPendingBackup, turnOnCloudBackup } from '.';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getVaultDatabase, lockVault, unlockWithCode, updateSosEssentials } from '../../vault';
 import { forgetAutoDeleteAtStart } from '../../vault/autoDeleteAtStart';
 import { STORE_NAMES, STORED_TABLE_NAMES } from '../../vault/db/schema';
-import { destroyDeviceKey } from '../../vault/deviceKey';
+import { destroyDeviceKey } from '../../vault/device/deviceKey';
 import { sampleRecords } from '../../vault/testing/fixtures';
 import { resetVaultForTests, setMinimalKdfForTests } from '../../vault/vault';
 import { honourAutoDeleteIfDue } from './startup';

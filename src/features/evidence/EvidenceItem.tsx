@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { showToast } from '../../ui/toast/toastStore';
 import type { Recording } from '../../vault';
-import { downloadEvidence } from './downloadEvidence';
+import { downloadEvidence } from './export/downloadEvidence';
 import { deleteEvidence, playsStreamed, readEvidence } from './evidenceRepository';
-import type { PlayerSource } from './EvidencePlayer';
+import type { PlayerSource } from './playback/EvidencePlayer';
 import { formatDuration } from './format';
 
 interface EvidenceItemProps {

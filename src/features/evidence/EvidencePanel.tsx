@@ -1,4 +1,4 @@
-import { EvidenceRecorder } from './EvidenceRecorder';
+import { EvidenceRecorder } from './capture/EvidenceRecorder';
 import { FakeCallOverlay } from './fakeCall/FakeCallOverlay';
 import { SavedEvidenceList } from './SavedEvidenceList';
 import { SecretPanel } from './secret/SecretPanel';

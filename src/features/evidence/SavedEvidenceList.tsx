@@ -3,11 +3,11 @@ import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
 import { useBackedUp } from '../backup';
 import type { Recording } from '../../vault';
-import { CourtExport } from './CourtExport';
+import { CourtExport } from './export/CourtExport';
 import { EvidenceItem } from './EvidenceItem';
-import { EvidencePlayer, type PlayerSource } from './EvidencePlayer';
+import { EvidencePlayer, type PlayerSource } from './playback/EvidencePlayer';
 import { useSavedEvidence } from './evidenceRepository';
-import { useRecorderStore } from './recorder';
+import { useRecorderStore } from './capture/recorder';
 
 export function SavedEvidenceList() {
   const { t, i18n } = useTranslation('evidence');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEvidenceCapture, triggerPanic } from '../emergency';
 import { useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
-import { readEssentials } from '../../vault/essentials';
+import { readEssentials } from '../../vault/device/essentials';
 import { readTriggerSettings, saveTriggerSettings } from './triggerSettings';
 import { startVoiceTrigger } from './voice/voiceWatcher';
 import { startRecordingShortcut } from './recordingShortcut';

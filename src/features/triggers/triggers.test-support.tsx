@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, vi } from 'vitest';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase } from '../../vault';
-import { updateEssentials, EMPTY_ESSENTIALS } from '../../vault/essentials';
+import { updateEssentials, EMPTY_ESSENTIALS } from '../../vault/device/essentials';
 import { openTestVault } from '../../vault/testing/openTestVault';
 import { PanicPanel } from './PanicPanel';
 import { useTestMode } from './testMode';

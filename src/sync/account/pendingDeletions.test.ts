@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPendingDeletions, savePendingDeletions } from '../../vault/accountDeletion';
+import { readPendingDeletions, savePendingDeletions } from '../../vault/device/accountDeletion';
 import { createFakeClock } from '../outbox/outbox.test-support';
 import { createAccountServer, type FakeAccountServer } from './accountServer.test-support';
 import { startPendingDeletions } from './pendingDeletions';

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getVaultDatabase, lockVault, readMeta, setCodes, unlockWithCode } from '../index';
-import { readMediaItem, startMediaItem } from '../media';
+import { readMediaItem, startMediaItem } from '../media/media';
 import { openTestVault } from '../testing/openTestVault';
 import { resetVaultForTests } from '../vault';
 import type { BackupKey } from '../crypto/types';

@@ -11,7 +11,7 @@ import { isCorrupt } from '../db/entities';
 import { MEDIA_CHUNK_ORDER_INDEX, VAULT_TABLES, type VaultTableName } from '../db/schema';
 import { decodeRecord, encodeRecord } from '../db/serialize';
 import { newId } from '../ids';
-import { CAPTURE_KEYS_META } from '../lockedCaptureImport';
+import { CAPTURE_KEYS_META } from '../device/lockedCaptureImport';
 import { readMeta, writeMeta } from '../meta';
 import { loadSodiumCrypto } from '../crypto/sodium';
 import type { BackupKey } from '../crypto/types';

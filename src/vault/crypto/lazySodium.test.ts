@@ -60,7 +60,7 @@ describe("this thread's libsodium", () => {
       ...(await original<typeof KdfModule>()),
       deriveKey: () => new Promise(() => undefined),
     }));
-    const { speculateCode } = await import('../speculation');
+    const { speculateCode } = await import('../unlock/speculation');
     expect(evaluated).toBe(0);
     speculateCode('246810');
     await vi.waitFor(() => expect(evaluated).toBe(1));

@@ -3,7 +3,7 @@ import { loadSodiumCrypto } from '../crypto';
 import type { KeyEncryptionKey, VaultKey } from '../crypto/types';
 import { LEGACY_SCHEMA, PLAIN_FIELDS, STORE_NAMES, type VaultTableName } from '../db/schema';
 import { encodeRecord } from '../db/serialize';
-import { fillerSlot, sealSlot, SLOT_COUNT } from '../keyring';
+import { fillerSlot, sealSlot, SLOT_COUNT } from '../unlock/keyring';
 import { kvSet } from '../kvStore';
 import { KEYRING_DB } from '../registry';
 

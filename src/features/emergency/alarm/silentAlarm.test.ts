@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentPosition, locationPermission } from '../../../platform/geolocation';
 import { apiRequest } from '../../../sync';
-import { readQueuedAlarms } from '../../../vault/alarmQueue';
-import { destroyDeviceKey } from '../../../vault/deviceKey';
+import { readQueuedAlarms } from '../../../vault/device/alarmQueue';
+import { destroyDeviceKey } from '../../../vault/device/deviceKey';
 import {
   ALARM_RETRY_CAP_MS,
   alarmRetryDelay,

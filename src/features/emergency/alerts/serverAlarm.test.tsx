@@ -23,7 +23,7 @@ import { RecentAlertDeliveries } from './RecentAlertDeliveries';
 // Each step crosses IndexedDB and msw: give a loaded machine time.
 
 const flags = vi.hoisted(() => ({ serverAlerts: true }));
-vi.mock('../../../vault/essentials', async () => {
+vi.mock('../../../vault/device/essentials', async () => {
   const { data } = await import('../sos/sosSheet.data.test-support');
   return {
     EMPTY_ESSENTIALS: {},

@@ -10,7 +10,7 @@ import { registerPanicHandler } from '../alarm/panic';
 import { setOpenVaultMode, useSession } from '../../../session';
 
 const stored = vi.hoisted(() => ({ deadline: null as number | null }));
-vi.mock('../../../vault/essentials', () => ({
+vi.mock('../../../vault/device/essentials', () => ({
   readEssentials: vi.fn(async () => ({ checkInDeadline: stored.deadline })),
   updateEssentials: vi.fn(async (change: { checkInDeadline?: number | null }) => {
     stored.deadline = change.checkInDeadline ?? null;

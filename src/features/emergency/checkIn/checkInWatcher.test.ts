@@ -11,7 +11,7 @@ import { registerPanicHandler } from '../alarm/panic';
 
 const stored = vi.hoisted(() => ({ deadline: null as number | null }));
 
-vi.mock('../../../vault/essentials', () => ({
+vi.mock('../../../vault/device/essentials', () => ({
   readEssentials: vi.fn(async () => ({ checkInDeadline: stored.deadline })),
   updateEssentials: vi.fn(async (change: { checkInDeadline?: number | null }) => {
     if ('checkInDeadline' in change) stored.deadline = change.checkInDeadline ?? null;

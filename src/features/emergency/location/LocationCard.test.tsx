@@ -9,7 +9,7 @@ import {
   type PositionErrorReason,
 } from '../../../platform/geolocation';
 import { useToastStore } from '../../../ui/toast/toastStore';
-import { destroyDeviceKey } from '../../../vault/deviceKey';
+import { destroyDeviceKey } from '../../../vault/device/deviceKey';
 import type * as Vault from '../../../vault';
 import { LocationCard } from './LocationCard';
 

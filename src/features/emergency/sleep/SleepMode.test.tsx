@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { I18nextProvider, initI18n, useLanguageStore } from '../../../i18n';
 import type * as Vault from '../../../vault';
 import type { VaultMode } from '../../../vault';
-import { destroyDeviceKey, loadEssentialsBlob } from '../../../vault/deviceKey';
-import { readEssentials, updateEssentials } from '../../../vault/essentials';
+import { destroyDeviceKey, loadEssentialsBlob } from '../../../vault/device/deviceKey';
+import { readEssentials, updateEssentials } from '../../../vault/device/essentials';
 import {
   getVaultDatabase,
   isVaultOpen,

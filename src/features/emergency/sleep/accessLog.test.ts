@@ -11,9 +11,9 @@ async function pageLoad() {
   vault.setMinimalKdfForTests();
   return {
     vault,
-    essentials: await import('../../../vault/essentials'),
+    essentials: await import('../../../vault/device/essentials'),
     log: await import('./accessLog'),
-    drop: await import('../../../vault/accessLogDrop'),
+    drop: await import('../../../vault/device/accessLogDrop'),
     kv: await import('../../../vault/kvStore'),
   };
 }

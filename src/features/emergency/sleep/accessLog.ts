@@ -47,7 +47,7 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-const drop = () => import('../../../vault/accessLogDrop');
+const drop = () => import('../../../vault/device/accessLogDrop');
 
 /** Called after every change to sleep mode or the log (for the tab while it is open). */
 export function subscribeAccessLog(listener: () => void): () => void {

@@ -6,7 +6,7 @@ import { hasUserActivation } from '../../../platform/vibrate';
 import { useSession } from '../../../session';
 import { installSosSheetHooks, opened, openSheet } from './sosSheet.test-support';
 
-vi.mock('../../../vault/essentials', async () => {
+vi.mock('../../../vault/device/essentials', async () => {
   const { data } = await import('./sosSheet.data.test-support');
   return {
     EMPTY_ESSENTIALS: {},

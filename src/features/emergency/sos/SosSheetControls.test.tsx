@@ -9,7 +9,7 @@ import { installSosSheetHooks, opened, openSheet } from './sosSheet.test-support
 import { data } from './sosSheet.data.test-support';
 import { onTabRequest } from '../../../ui/tabRequest';
 
-vi.mock('../../../vault/essentials', async () => {
+vi.mock('../../../vault/device/essentials', async () => {
   const { data } = await import('./sosSheet.data.test-support');
   return {
     EMPTY_ESSENTIALS: {},

@@ -3,8 +3,8 @@ import { useTranslation } from '../../../i18n';
 import type { CaptureKind } from '../../../platform/media';
 import { Section } from '../../../ui/Section';
 import { showToast } from '../../../ui/toast/toastStore';
-import { captureFailureMessage } from '../messages';
-import { startRecording, useVisibleRecorder } from '../recorder';
+import { captureFailureMessage } from '../capture/messages';
+import { startRecording, useVisibleRecorder } from '../capture/recorder';
 
 const KINDS: readonly CaptureKind[] = ['audio', 'video', 'screen'];
 
