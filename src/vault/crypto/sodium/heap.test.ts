@@ -1,9 +1,9 @@
 import libsodium from 'libsodium-wrappers-sumo';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromBase64Url, toBase64Url } from '../../../common/base64url';
-import { pad, paddedLength, blockSizeFor } from './padding';
-import { loadSodiumCrypto } from './sodium';
-import type { SodiumCrypto, VaultKey } from './types';
+import { fromBase64Url, toBase64Url } from '../../../../common/base64url';
+import { pad, paddedLength, blockSizeFor } from '../padding';
+import { loadSodiumCrypto } from './load';
+import type { SodiumCrypto, VaultKey } from '../types';
 
 /**
  * The per-record functions call libsodium's WebAssembly directly (./heap.ts). What they write must
