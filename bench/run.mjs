@@ -22,6 +22,7 @@ const BENCHES = {
   evidence: () => import('./evidence.mjs'),
   hands: () => import('./hands.mjs'),
   calculator: () => import('./calculator.mjs'),
+  sodium: () => import('./sodium.mjs'),
 };
 
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
 /**
- * The vault's crypto, seen from the rest of the app. Only ./sodium.ts touches libsodium.
+ * The vault's crypto, seen from the rest of the app. Only ./sodium/ touches libsodium.
  */
 export * from './types';
 export { loadSodiumCrypto } from './sodium';

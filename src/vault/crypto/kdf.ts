@@ -161,7 +161,7 @@ export function prefetchCrypto(): void {
 }
 
 /**
- * Readies the KDF worker for a first derivation at `params` (sodium.ts, prepareArgon2id): about
+ * Readies the KDF worker for a first derivation at `params` (sodium/argon2.ts, prepareArgon2id): about
  * 90 ms of the worker's time, after which its first Argon2id runs as fast as the next ones (100-150
  * ms sooner here). It takes the memory a derivation takes (128 MiB), which an unlock or a
  * speculative derivation takes anyway, so the app sends it only where a key ring exists, at idle

@@ -23,7 +23,7 @@ export type KdfResponse =
   { id: number; key: Uint8Array; timing: KdfTiming } | { id: number; error: string };
 
 /**
- * Readies the worker for a first derivation at these parameters (sodium.ts, prepareArgon2id): sent
+ * Readies the worker for a first derivation at these parameters (sodium/argon2.ts, prepareArgon2id): sent
  * at idle when a key ring exists, so that an unlock typed soon after opening does not pay for
  * fresh memory. No secret, no answer but the time it took (for the vault bench).
  */

@@ -11,7 +11,7 @@ import type * as KdfModule from './kdf';
 let evaluated = 0;
 vi.mock('libsodium-wrappers-sumo', async (original) => {
   const actual = await original<typeof Libsodium>();
-  // Counted where sodium.ts waits for it, at each load (the mocked module itself is kept between
+  // Counted where sodium/load.ts waits for it, at each load (the mocked module itself is kept between
   // the tests' fresh module graphs).
   const counted = new Proxy(actual.default, {
     get(target, key, receiver) {

@@ -1,5 +1,5 @@
 /**
- * The vault's crypto contract. Only src/vault/crypto/sodium.ts imports libsodium; everything else
+ * The vault's crypto contract. Only src/vault/crypto/sodium/ imports libsodium; everything else
  * uses these types and the functions of src/vault/crypto/index.ts.
  */
 

@@ -1,9 +1,11 @@
 /**
- * Direct calls into libsodium's WebAssembly module for the per-record functions (sealing, opening,
- * opaque ids). The wrappers allocate, copy in, copy out and free every argument of every call,
- * which cost several times the cipher itself on a journal-sized record. Here one scratch region of
- * the module's memory is reused: each call writes its inputs there, runs, copies its result out
- * once and wipes what it used (keys and plaintexts never stay in the heap after a call returns).
+ * Direct calls into libsodium's WebAssembly module (records, opaque ids, streams, SHA-256, sealed
+ * boxes). The wrappers allocate, copy in, copy out and free every argument of every call, which
+ * cost several times the cipher itself on a journal-sized record, and leave freed, unwiped copies
+ * of keys and plaintexts. Here one scratch region of the module's memory is reused: each call writes
+ * its inputs there, runs, copies its result out once and wipes what it used (keys and plaintexts
+ * never stay in the heap after a call returns). These exports are not libsodium's public API:
+ * ./rawExports.test.ts pins each one (arity, and the result equal to its wrapper's).
  */
 
 /** The parts of libsodium's Emscripten module used here (`sodium.libsodium`). */

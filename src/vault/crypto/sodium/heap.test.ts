@@ -1,9 +1,9 @@
 import libsodium from 'libsodium-wrappers-sumo';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromBase64Url, toBase64Url } from '../../../common/base64url';
-import { pad, paddedLength, blockSizeFor } from './padding';
-import { loadSodiumCrypto } from './sodium';
-import type { SodiumCrypto, VaultKey } from './types';
+import { fromBase64Url, toBase64Url } from '../../../../common/base64url';
+import { pad, paddedLength, blockSizeFor } from '../padding';
+import { loadSodiumCrypto } from './load';
+import type { SodiumCrypto, VaultKey } from '../types';
 
 /**
  * The per-record functions call libsodium's WebAssembly directly (./heap.ts). What they write must
@@ -323,5 +323,20 @@ describe('evidence streams through the WebAssembly heap', () => {
       Buffer.from(heap.buffer, heap.byteOffset, heap.length).indexOf(Buffer.from(needle));
     expect(run(marker.subarray(0, 64))).toBe(-1);
     expect(run(mediaKey)).toBe(-1);
+  });
+});
+
+describe('sealed boxes through the WebAssembly heap', () => {
+  it('leave no secret key or plaintext in libsodium’s memory after a call', () => {
+    const keys = crypto.newCaptureKeyPair();
+    const marker = new Uint8Array(256).fill(0x3d);
+    const sealed = crypto.sealToPublicKey(keys.publicKey, marker);
+    const opened = crypto.openSealedBox(keys, sealed);
+    expect(opened.ok && opened.value).toEqual(marker);
+    const heap = (libsodium as unknown as { libsodium: { HEAPU8: Uint8Array } }).libsodium.HEAPU8;
+    const run = (needle: Uint8Array) =>
+      Buffer.from(heap.buffer, heap.byteOffset, heap.length).indexOf(Buffer.from(needle));
+    expect(run(marker.subarray(0, 64))).toBe(-1);
+    expect(run(keys.secretKey)).toBe(-1);
   });
 });
