@@ -12,12 +12,15 @@
 //
 // Figures per row: server CPU (user + system of the server process(es), Linux /proc) per update,
 // including the pages' reads it serves meanwhile; PostgreSQL's own processes apart; and the delay
-// from the phone starting its POST to the page's read that returns the position having answered:
+// from the phone having sealed a position (it sends them one at a time, in order, as
+// liveSharing.ts does: its POST starts then unless the last is still unanswered) to the page's
+// read that returns the position having answered:
 // as the page sees it (its poll period included), and the server's share (the same, less the time
 // the page had not yet asked after the POST was answered: what a page that asked at once would see).
 //
 //   node bench/run.mjs location          (needs a server build: npm run build)
 //   LOCATION_BENCH_SESSIONS=100 LOCATION_BENCH_SECONDS=20 node bench/run.mjs location
+//   LOCATION_BENCH_STORES=postgres node bench/run.mjs location    (one row: pglite or postgres)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +29,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sodium from 'libsodium-wrappers-sumo';
 import { startPostgres } from '../scripts/postgres.mjs';
 
@@ -35,6 +39,8 @@ const SESSIONS = Number(process.env.LOCATION_BENCH_SESSIONS ?? 1000);
 const SECONDS = Number(process.env.LOCATION_BENCH_SECONDS ?? 60);
 /** The phone's update period (the fastest it offers). */
 const PERIOD_MS = Number(process.env.LOCATION_BENCH_PERIOD_MS ?? 10_000);
+/** Which rows: "pglite", "postgres" or both (comma-separated). */
+const STORES = (process.env.LOCATION_BENCH_STORES ?? 'pglite,postgres').split(',');
 const GOAL_MS = 1_000;
 
 function expectedError(message) {
@@ -85,7 +91,10 @@ function postgresCpuMs(pid) {
 function startServer(name, env, site) {
   const base = { ...process.env };
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'STORE', 'MOCK_API_TEST_HOOKS']) delete base[key];
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
+  // LOCATION_BENCH_PROFILE=<dir>: each server writes a V8 CPU profile there when it stops.
+  const profile = process.env.LOCATION_BENCH_PROFILE;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, SERVER_SCRIPT], {
     cwd: ROOT,
     env: { ...base, RATE_LIMITS: 'off', ...env, DIST_DIR: site, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,8 +126,10 @@ function startServer(name, env, site) {
   return { ready, stop, output: () => output, cpuMs: () => processCpuMs(child.pid) };
 }
 
-// Each phone and each page is its own client: enough sockets that none waits for another's.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 4 * 1024 });
+// Each phone and each page is its own client: enough sockets that none waits for another's. An
+// idle socket is closed here before the server's 5 s keep-alive timeout closes it, else a request
+// sent on it just then meets a reset (a browser would retry it; this bench would count an error).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 * 1024, timeout: 4_000 });
 
 function request(base, method, route, { cookie, body } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -239,6 +250,8 @@ async function load(sessions, servers, pg, pollMs) {
   const fail = (kind) => errors.set(kind, (errors.get(kind) ?? 0) + 1);
   const page = []; // ms, phone's send to the page's read answered
   const serverShare = []; // ms, the same less the page's wait before asking
+  const sendTimes = []; // ms, the phone's POST until answered
+  const readTimes = []; // ms, one page read until answered
   let updates = 0;
   let reads = 0;
   const inFlight = new Set();
@@ -248,6 +261,11 @@ async function load(sessions, servers, pg, pollMs) {
   };
 
   const cpuBefore = sum(servers.map((s) => s.cpuMs()));
+  const ownBefore = process.cpuUsage();
+  // How late this process's own timers and answers ran: a lagging load generator adds its lag to
+  // every delay it measures.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const pgBefore = pg ? postgresCpuMs(pg.pid) : null;
   const start = performance.now();
   const sendUntil = start + SECONDS * 1000;
@@ -259,9 +277,34 @@ async function load(sessions, servers, pg, pollMs) {
     session.cursor = 0;
     const lat = 52 + Math.random();
     const lng = 4 + Math.random();
-    // The phone: one position per PERIOD_MS, at its own phase, on schedule whatever the last did.
+    // The phone: takes and seals one position per PERIOD_MS at its own phase, and sends what it
+    // has one at a time, in order, as liveSharing.ts does (a slow answer delays the next send).
     const phoneAt = start + Math.random() * PERIOD_MS;
-    const send = (seq) => {
+    const queue = [];
+    let sending = false;
+    const drainQueue = async () => {
+      sending = true;
+      while (queue.length) {
+        const { sealed, sent } = queue.shift();
+        sent.posted = performance.now();
+        try {
+          const res = await request(
+            session.phone,
+            'POST',
+            `/api/location/sessions/${session.id}/positions`,
+            { cookie: session.cookie, body: { sealed } },
+          );
+          sent.end = performance.now();
+          sendTimes.push(sent.end - sent.posted);
+          sent.ok = res.status === 204;
+          if (!sent.ok) fail(`phone ${res.status}`);
+        } catch (error) {
+          fail(`phone ${error.code ?? error.message}`);
+        }
+      }
+      sending = false;
+    };
+    const take = (seq) => {
       const at = phoneAt + (seq - 1) * PERIOD_MS;
       if (at >= sendUntil) return;
       setTimeout(
@@ -273,36 +316,30 @@ async function load(sessions, servers, pg, pollMs) {
             t: Date.now(),
             bat: 64,
           });
-          const sent = { start: performance.now(), end: null, ok: false };
+          const sent = { start: performance.now(), posted: null, end: null, ok: false };
           session.sent[seq] = sent;
           updates += 1;
-          track(
-            request(session.phone, 'POST', `/api/location/sessions/${session.id}/positions`, {
-              cookie: session.cookie,
-              body: { sealed },
-            }).then(
-              (res) => {
-                sent.end = performance.now();
-                sent.ok = res.status === 204;
-                if (!sent.ok) fail(`phone ${res.status}`);
-              },
-              () => fail('phone network'),
-            ),
-          );
-          send(seq + 1);
+          queue.push({ sealed, sent });
+          if (!sending) track(drainQueue());
+          take(seq + 1);
         },
         Math.max(0, at - performance.now()),
       );
     };
-    send(1);
+    take(1);
     // The page: reads, opens what came, and reads again POLL_MS after the answer.
     const poll = async () => {
       if (!reading) return;
       const asked = performance.now();
       reads += 1;
       try {
-        const res = await request(session.page, 'GET', `/api/location/${session.id}?after=${session.cursor}`);
+        const res = await request(
+          session.page,
+          'GET',
+          `/api/location/${session.id}?after=${session.cursor}`,
+        );
         const answered = performance.now();
+        readTimes.push(answered - asked);
         if (res.status !== 200) {
           fail(`page ${res.status}`);
         } else {
@@ -320,8 +357,8 @@ async function load(sessions, servers, pg, pollMs) {
             serverShare.push(answered - sent.start - waited);
           }
         }
-      } catch {
-        fail('page network');
+      } catch (error) {
+        fail(`page ${error.code ?? error.message}`);
       }
       if (reading) setTimeout(() => track(poll()), pollMs);
     };
@@ -331,27 +368,31 @@ async function load(sessions, servers, pg, pollMs) {
   // Sending stops after SECONDS; the pages read until they have every position sent, or give up.
   await sleep(Math.max(0, sendUntil - performance.now()));
   const drainUntil = performance.now() + 3 * pollMs + 10_000;
-  const complete = () =>
-    sessions.every((s) => s.sent.length <= 1 || s.seen === s.sent.length - 1);
+  const complete = () => sessions.every((s) => s.sent.length <= 1 || s.seen === s.sent.length - 1);
   while (!complete() && performance.now() < drainUntil) await sleep(100);
   reading = false;
   while (inFlight.size) await Promise.allSettled([...inFlight]);
   const cpuAfter = sum(servers.map((s) => s.cpuMs()));
+  const own = process.cpuUsage(ownBefore);
+  lag.disable();
   const pgAfter = pg ? postgresCpuMs(pg.pid) : null;
   for (const s of sessions) {
     for (let seq = s.seen + 1; seq < s.sent.length; seq += 1) {
       if (s.sent[seq]?.ok) fail('never reached the page');
     }
   }
-  page.sort((a, b) => a - b);
-  serverShare.sort((a, b) => a - b);
+  for (const list of [page, serverShare, sendTimes, readTimes]) list.sort((a, b) => a - b);
   return {
     updates,
     reads,
     cpuPerUpdate: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / updates,
+    lagP99: lag.percentile(99) / 1e6,
+    loadPerUpdate: (own.user + own.system) / 1000 / updates,
     pgPerUpdate: pgBefore === null || pgAfter === null ? null : (pgAfter - pgBefore) / updates,
     page,
     serverShare,
+    sendTimes,
+    readTimes,
     errors,
   };
 }
@@ -374,13 +415,15 @@ async function measure(label, servers, pg, pollMs, rows) {
       r.reads,
       r.cpuPerUpdate === null ? '-' : r.cpuPerUpdate.toFixed(2),
       r.pgPerUpdate === null ? '-' : r.pgPerUpdate.toFixed(2),
+      r.loadPerUpdate.toFixed(2),
+      ms(r.lagP99),
       ms(percentile(r.page, 0.5)),
       ms(pageP99),
       ms(percentile(r.serverShare, 0.5)),
       ms(shareP99),
-      errorCount
-        ? `${errorCount} (${[...r.errors].map(([k, n]) => `${k}: ${n}`).join(', ')})`
-        : 0,
+      ms(percentile(r.sendTimes, 0.99)),
+      ms(percentile(r.readTimes, 0.99)),
+      errorCount ? `${errorCount} (${[...r.errors].map(([k, n]) => `${k}: ${n}`).join(', ')})` : 0,
       `page ${verdict(pageP99)}, server ${verdict(shareP99)}`,
     ]);
   } catch (error) {
@@ -411,21 +454,28 @@ export async function run() {
     'position or gives up. Rate limits off; keep-alive HTTP on 127.0.0.1; the load generator (all',
     "phones and pages, sealing and opening) shares the machine's cores with the server(s).",
     'server CPU: user + system of the server process(es) per update sent, the pages reads included;',
-    'PostgreSQL CPU: its own processes per update (PGlite runs inside the server process).',
-    'page: from the phone starting its POST to the read that returned the position answering, in ms;',
+    'PostgreSQL CPU: its own processes per update (PGlite runs inside the server process); load',
+    'generator CPU: this process (all phones and pages) per update; its lag: p99 of its event loop',
+    'delay (how late its timers and its handling of answers ran), included in the delays measured.',
+    'page: from the phone sealing a position (its POST starts then, unless the last one is still',
+    'unanswered: the phone sends one at a time) to the read that returned it answering, in ms;',
     'server: the same less the time the page had not yet asked once the POST was answered (what a',
     `page asking at once would see). Goal (issue 26): p99 under ${GOAL_MS / 1000} s.`,
   ];
   try {
-    await measure(
-      'PGlite, 1 instance',
-      [startServer('PGlite', { DATA_DIR: join(temp, 'data') }, site)],
-      null,
-      pollMs,
-      rows,
-    );
-    const pg = await startPostgres();
-    if (!pg) {
+    if (STORES.includes('pglite')) {
+      await measure(
+        'PGlite, 1 instance',
+        [startServer('PGlite', { DATA_DIR: join(temp, 'data') }, site)],
+        null,
+        pollMs,
+        rows,
+      );
+    }
+    const pg = STORES.includes('postgres') ? await startPostgres() : undefined;
+    if (pg === undefined) {
+      // not asked for
+    } else if (!pg) {
       notes.push('PostgreSQL rows skipped: the postgresql package could not be installed.');
     } else {
       try {
@@ -454,10 +504,14 @@ export async function run() {
       'page reads',
       'server CPU ms/update',
       'PostgreSQL CPU ms/update',
+      'load generator CPU ms/update',
+      'load generator lag p99 ms',
       'page p50 ms',
       'page p99 ms',
       'server p50 ms',
       'server p99 ms',
+      'POST p99 ms',
+      'read p99 ms',
       'errors',
       'goal p99 < 1 s',
     ],
