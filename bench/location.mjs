@@ -131,7 +131,7 @@ function startServer(name, env, site) {
 // sent on it just then meets a reset (a browser would retry it; this bench would count an error).
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 * 1024, timeout: 4_000 });
 
-function request(base, method, route, { cookie, body } = {}) {
+function request(base, method, route, { cookie, body } = {}, retried = false) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -159,7 +159,13 @@ function request(base, method, route, { cookie, body } = {}) {
         );
       },
     );
-    req.on('error', reject);
+    // A kept-alive connection the server closed just as the request went out: a browser sends the
+    // request again on a new one, and so does this bench (once).
+    req.on('error', (error) => {
+      if (!retried && req.reusedSocket && error.code === 'ECONNRESET') {
+        resolve(request(base, method, route, { cookie, body }, true));
+      } else reject(error);
+    });
     req.end(payload);
   });
 }
@@ -367,7 +373,7 @@ async function load(sessions, servers, pg, pollMs) {
 
   // Sending stops after SECONDS; the pages read until they have every position sent, or give up.
   await sleep(Math.max(0, sendUntil - performance.now()));
-  const drainUntil = performance.now() + 3 * pollMs + 10_000;
+  const drainUntil = performance.now() + 3 * pollMs + 30_000;
   const complete = () => sessions.every((s) => s.sent.length <= 1 || s.seen === s.sent.length - 1);
   while (!complete() && performance.now() < drainUntil) await sleep(100);
   reading = false;
@@ -378,7 +384,7 @@ async function load(sessions, servers, pg, pollMs) {
   const pgAfter = pg ? postgresCpuMs(pg.pid) : null;
   for (const s of sessions) {
     for (let seq = s.seen + 1; seq < s.sent.length; seq += 1) {
-      if (s.sent[seq]?.ok) fail('never reached the page');
+      if (s.sent[seq]?.ok) fail('not at the page when the bench stopped');
     }
   }
   for (const list of [page, serverShare, sendTimes, readTimes]) list.sort((a, b) => a - b);
