@@ -19,6 +19,7 @@ const BENCHES = {
   outbox: () => import('./outbox.mjs'),
   api: () => import('./api.mjs'),
   alerts: () => import('./alerts.mjs'),
+  location: () => import('./location.mjs'),
   evidence: () => import('./evidence.mjs'),
   hands: () => import('./hands.mjs'),
   calculator: () => import('./calculator.mjs'),

@@ -5,6 +5,7 @@
 //
 //   const pg = await startPostgres();   // null (with a printed reason) where it cannot run
 //   pg.url  -> postgres://postgres@127.0.0.1:PORT/postgres
+//   pg.pid  -> the postmaster's pid (benches add up its processes' CPU)
 //   await pg.stop();
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -153,5 +154,5 @@ export async function startPostgres({ install = true } = {}) {
     if (alive()) process.kill(pid, 'SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, pid, stop };
 }

@@ -116,6 +116,21 @@ describe.each(targets)('live location on the %s store', (_name, make) => {
     ).toBe(410);
   });
 
+  it("a read after the session's end answers ended and deletes its rows", async () => {
+    const id = await start(newId(), 1);
+    await phone.post(`/api/location/sessions/${id}/positions`, { sealed: sealed(7) });
+    expect((await contact.call(`/api/location/${id}`)).status).toBe(200);
+    clock += 2 * 3600_000;
+    const res = await contact.call(`/api/location/${id}`);
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 404,
+      body: { state: 'ended' },
+    });
+    const rows = JSON.stringify(await location.dump());
+    expect(rows).not.toContain(id);
+    expect(rows).not.toContain(sealed(7));
+  });
+
   it('keeps only the last 500 positions of a session', async () => {
     const id = await start();
     for (let n = 1; n <= KEEP_POSITIONS + 3; n += 1) {

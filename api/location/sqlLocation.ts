@@ -62,25 +62,32 @@ export function createSqlLocationStore(db: SqlClient): LocationStore {
       });
     },
     async read(id, after, now) {
-      await sweep(id, now);
-      const sessions = await db.query<{ expires_at: string }>(
-        'SELECT expires_at FROM location_sessions WHERE id = $1',
-        [id],
+      // One statement for the page's every read: the session, if live, with its newer positions.
+      const rows = await db.query<{
+        expires_at: string;
+        cursor: string | number | null;
+        sealed: string | null;
+        arrived_at: string | null;
+      }>(
+        `SELECT s.expires_at, p.cursor, p.sealed, p.arrived_at FROM location_sessions s
+         LEFT JOIN location_positions p ON p.session_id = s.id AND p.cursor > $2
+         WHERE s.id = $1 AND s.expires_at > $3 ORDER BY p.cursor`,
+        [id, after, now.toISOString()],
       );
-      const session = sessions[0];
-      if (!session) return null;
-      const rows = await db.query<{ cursor: string | number; sealed: string; arrived_at: string }>(
-        `SELECT cursor, sealed, arrived_at FROM location_positions
-         WHERE session_id = $1 AND cursor > $2 ORDER BY cursor`,
-        [id, after],
-      );
+      const session = rows[0];
+      if (!session) {
+        await sweep(id, now);
+        return null;
+      }
       return {
         expiresAt: session.expires_at,
-        positions: rows.map((r) => ({
-          cursor: Number(r.cursor),
-          sealed: r.sealed,
-          arrivedAt: r.arrived_at,
-        })),
+        positions: rows
+          .filter((r) => r.cursor !== null)
+          .map((r) => ({
+            cursor: Number(r.cursor),
+            sealed: r.sealed ?? '',
+            arrivedAt: r.arrived_at ?? '',
+          })),
       };
     },
     async end(accountId, id) {
