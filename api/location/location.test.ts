@@ -2,7 +2,7 @@
 // Live location's routes over both stores: the memory one (MSW, STORE=memory) and PGlite (the
 // server's database), with the account's session for the phone and none for the contact's page.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '../app';
 import { createMemoryStore } from '../memoryStore';
 import { migrate } from '../sql/migrations';
@@ -12,6 +12,7 @@ import type { SqlClient } from '../sql/client';
 import { TestClient } from '../testing/client';
 import { createSqlLocationStore } from './sqlLocation';
 import { createMemoryLocationStore, KEEP_POSITIONS, type LocationStore } from './store';
+import { waitingReaders } from './wake';
 
 const newId = () => randomBytes(16).toString('base64url');
 const sealed = (n: number) => `${'A'.repeat(60)}${String(n).padStart(6, '0')}`;
@@ -93,6 +94,33 @@ describe.each(targets)('live location on the %s store', (_name, make) => {
       `/api/location/${id}?after=${after}`,
     );
     expect(rest.body.positions.map((p) => p.sealed)).toEqual([sealed(3)]);
+  });
+
+  it('a waiting page gets the next position as soon as the phone sends it, and hears the end', async () => {
+    const id = await start();
+    let answered = false;
+    const waiting = contact
+      .call<{ state: string; positions: { sealed: string }[] }>(`/api/location/${id}?wait=1`)
+      .then((res) => {
+        answered = true;
+        return res;
+      });
+    await vi.waitUntil(() => waitingReaders() > 0);
+    expect(answered).toBe(false);
+    expect(
+      (await phone.post(`/api/location/sessions/${id}/positions`, { sealed: sealed(7) })).status,
+    ).toBe(204);
+    const res = await waiting;
+    expect(res.status).toBe(200);
+    expect(res.body.positions.map((p) => p.sealed)).toEqual([sealed(7)]);
+
+    const cursor = (
+      await contact.call<{ positions: { cursor: number }[] }>(`/api/location/${id}`)
+    ).body.positions.at(-1)!.cursor;
+    const ending = contact.call<{ state: string }>(`/api/location/${id}?after=${cursor}&wait=1`);
+    await vi.waitUntil(() => waitingReaders() > 0);
+    await phone.call(`/api/location/sessions/${id}`, { method: 'DELETE' });
+    expect((await ending).body.state).toBe('ended');
   });
 
   it('answers an unknown id exactly as an ended one, and an expired one', async () => {

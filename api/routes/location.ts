@@ -10,6 +10,7 @@ import { createMemoryLocationStore, MAX_SESSION_MS, SEALED, SESSION_ID } from '.
 import type { LocationStore } from '../location/store';
 import { parseJsonObject, ValidationError } from '../validate';
 import type { JsonObject } from '../validate';
+import { RECHECK_MS, WAIT_MS, waitForWake, wakeReaders } from '../location/wake';
 
 const json = (body: unknown, status = 200) => toResponse({ status, body });
 /** The one answer for an id that is unknown, ended or expired. */
@@ -75,6 +76,7 @@ export function locationRoutes(app: Hono<ApiEnv>, store: LocationStore): void {
         if (!id || !(await store.append(accountId, id, sealed, c.var.api.now()))) {
           return errorResponse(410, 'This sharing session has ended.');
         }
+        wakeReaders(id);
         return new Response(null, { status: 204 });
       },
       true,
@@ -85,6 +87,7 @@ export function locationRoutes(app: Hono<ApiEnv>, store: LocationStore): void {
     accountRoute(store, async ({ c, accountId }) => {
       const id = sessionId(c);
       if (id) await store.end(accountId, id);
+      if (id) wakeReaders(id);
       return new Response(null, { status: 204 });
     }),
   );
@@ -92,22 +95,33 @@ export function locationRoutes(app: Hono<ApiEnv>, store: LocationStore): void {
     '/api/location/sessions',
     accountRoute(store, async ({ accountId }) => {
       await store.endAll(accountId);
+      wakeReaders();
       return new Response(null, { status: 204 });
     }),
   );
 
-  // The contact's page: `?after=` is the cursor of the last position it has.
+  // The contact's page: `?after=` is the cursor of the last position it has; with `?wait=1` the
+  // answer waits (up to WAIT_MS) until there is a newer one, the session ends, or the page leaves.
   app.get('/api/location/:id', async (c) => {
     const limited = await rateLimit(c, [
       { limit: 'followers', subject: clientAddress(c) ?? 'unknown' },
     ]);
     if (limited) return limited;
     const id = sessionId(c);
-    const after = Number(c.req.query('after') ?? 0);
+    const afterParam = Number(c.req.query('after') ?? 0);
+    const after = Number.isSafeInteger(afterParam) ? afterParam : 0;
     if (!id) return ENDED();
-    const session = await store.read(id, Number.isSafeInteger(after) ? after : 0, c.var.api.now());
-    if (!session) return ENDED();
-    return json({ state: 'live', ...session });
+    const until = Date.now() + (c.req.query('wait') === '1' ? WAIT_MS : 0);
+    const signal = c.req.raw.signal;
+    for (;;) {
+      const session = await store.read(id, after, c.var.api.now());
+      if (!session) return ENDED();
+      const left = until - Date.now();
+      if (session.positions.length > 0 || left <= 0 || signal.aborted) {
+        return json({ state: 'live', ...session });
+      }
+      await waitForWake(id, Math.min(RECHECK_MS, left), signal);
+    }
   });
 
   // Browser tests (MOCK_API_TEST_HOOKS=1): the rows exactly as stored.
