@@ -1,7 +1,14 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getVaultDatabase, lockVault, readMeta, setCodes, unlockWithCode } from '../index';
+import {
+  getVaultDatabase,
+  lockVault,
+  readMeta,
+  setCodes,
+  unlockWithCode,
+  writeMeta,
+} from '../index';
 import { readMediaItem, startMediaItem } from '../media';
 import { openTestVault } from '../testing/openTestVault';
 import { resetVaultForTests } from '../vault';
@@ -144,6 +151,18 @@ describe('cloud backup, device side', () => {
     expect(await play(first)).toBe('first-1 first-2 first-3');
     expect(await play(second)).toBe('second-1 second-2');
     expect((await getVaultDatabase().journal.get('j1'))?.content).toBe(MARKER);
+  });
+
+  it('does not bring back that the old phone had its own code: the new one still asks for one', async () => {
+    const key = await turnOn();
+    await writeRecords();
+    await writeMeta('setup', { done: true });
+    const server: Uint8Array[] = [];
+    await backUpPending(async (sealed) => void server.push(sealed));
+    await freshPhone();
+    await restoreCloudObjects(key, server);
+    expect((await getVaultDatabase().journal.get('j1'))?.content).toBe(MARKER);
+    expect((await readMeta('setup'))?.done).not.toBe(true);
   });
 
   it('restores the same objects twice without doubling a slice', async () => {

@@ -21,6 +21,11 @@ import { openFromCloud, sealForCloud } from './keys';
 const OBJECT_NAME = 'object:v1';
 /** Never leave the device: its key slots, its locked-capture key pair, the backup's own progress. */
 const LOCAL_ONLY_META = new Set(['keyslots', CAPTURE_KEYS_META, 'cloudBackupSent']);
+/**
+ * Not taken back either: whether an own code was chosen belongs to this phone's key slots (a
+ * restored vault opens with the default code until the person chooses hers).
+ */
+const NOT_RESTORED_META = new Set([...LOCAL_ONLY_META, 'setup']);
 
 type Tables = Partial<Record<VaultTableName, Record<string, unknown>[]>>;
 type CloudObject =
@@ -242,7 +247,7 @@ export async function restoreCloudObjects(
       const tables = snapshot?.tables ?? {};
       for (const name of VAULT_TABLES) {
         const rows = (tables[name] ?? []).filter(
-          (row) => !(name === 'meta' && LOCAL_ONLY_META.has(String(row.id))),
+          (row) => !(name === 'meta' && NOT_RESTORED_META.has(String(row.id))),
         );
         if (rows.length === 0) continue;
         await db.table(name).bulkPut(rows);
