@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { parseRecoveryCode } from '../src/vault/cloudBackup/recoveryCode';
+import { Calculator } from './support/calculator';
+import { SetupDialog, watchKeyDerivations } from './support/profile';
 import { SafetyShell } from './support/shell';
-import { localeTexts, PHONE, text } from './support/viewport';
+import { expectWithinScreen, localeTexts, PHONE, text } from './support/viewport';
 
 /** Cloud backup's Settings card and the restore page (issue 28), as a person sees them. */
 test.use({ viewport: PHONE });
@@ -43,11 +45,11 @@ async function serverObjects(request: APIRequestContext, code: string): Promise<
   return objects.map((object) => object.size);
 }
 
-test('turned on in Arabic: the recovery code reads left to right in the right-to-left card', async ({
+test('turned on in Arabic: the recovery code reads left to right in the right-to-left card; restored in Arabic with a new code', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await request.post('/api/__mock/reset');
   const settings = localeTexts('ar', 'settings');
   const context = await browser.newContext({ viewport: PHONE });
@@ -68,7 +70,38 @@ test('turned on in Arabic: the recovery code reads left to right in the right-to
   ).toBeVisible();
   await code.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('cloud-card-on-ar.png') });
+  const recoveryCode = (await code.textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: text(settings, 'cloud.wroteIt') }).click();
+  await expect(page.getByText(text(settings, 'cloud.allSent'))).toBeVisible({ timeout: 30_000 });
   await context.close();
+
+  // A new phone in Arabic: the restore, then her own code, each screen within the phone's width.
+  const vaultTexts = localeTexts('ar', 'vault');
+  const second = await browser.newContext({ viewport: PHONE });
+  const fresh = await second.newPage();
+  await fresh.addInitScript(() => localStorage.setItem('calculator-language', 'ar'));
+  await fresh.goto('/restore');
+  await fresh
+    .getByRole('textbox', { name: text(settings, 'restore.codeLabel') })
+    .fill(recoveryCode);
+  await fresh.getByRole('button', { name: text(settings, 'restore.button') }).click();
+  const card = fresh.getByRole('region', { name: text(vaultTexts, 'setup.title') });
+  await expect(card).toBeVisible({ timeout: 60_000 });
+  await expect(fresh.getByText(text(settings, 'restore.chooseCode'))).toBeVisible();
+  await expectWithinScreen(fresh);
+  await fresh.screenshot({
+    path: test.info().outputPath('restore-new-code-ar.png'),
+    fullPage: true,
+  });
+  await card.getByLabel(text(vaultTexts, 'setup.code'), { exact: true }).fill('246813');
+  await card.getByLabel(text(vaultTexts, 'setup.codeAgain'), { exact: true }).fill('246813');
+  await card.getByRole('button', { name: text(vaultTexts, 'setup.save') }).click();
+  await expect(fresh.getByText(text(settings, 'restore.finished'))).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectWithinScreen(fresh);
+  await fresh.screenshot({ path: test.info().outputPath('restore-done-ar.png') });
+  await second.close();
 });
 
 async function openRestore(page: Page) {
@@ -90,7 +123,7 @@ test('/restore: a code that is not a recovery code is refused, and nothing is re
   await page.screenshot({ path: testInfo.outputPath('restore-en.png') });
 });
 
-test('backup on, a video cut off by closing the browser, then restored on a new phone: listed and plays', async ({
+test('backup on, a video cut off by closing the browser, then restored on a new phone with a new code: listed and plays', async ({
   browser,
   request,
 }) => {
@@ -128,13 +161,32 @@ test('backup on, a video cut off by closing the browser, then restored on a new 
 
   const second = await browser.newContext({ viewport: PHONE });
   const fresh = await second.newPage();
+  const derivations = await watchKeyDerivations(fresh);
   await fresh.goto('/restore');
   await fresh.getByRole('textbox', { name: 'Recovery code' }).fill(code ?? '');
   await fresh.getByRole('button', { name: 'Restore' }).click();
-  await expect(fresh.getByText(/^Restored: 1 recordings\.$/)).toBeVisible({ timeout: 60_000 });
-  await fresh.goto('/');
+  // Everything is in; it is not done until she has chosen the code that will open it.
+  const setup = new SetupDialog(fresh);
+  await expect(setup.dialog).toBeVisible({ timeout: 60_000 });
+  await expect(fresh.getByText(/^Downloaded and opened: 1 recordings\.$/)).toBeVisible();
+  await expect(fresh.getByText(/^Restored/)).toHaveCount(0);
+  await expectWithinScreen(fresh);
+  await fresh.screenshot({ path: test.info().outputPath('restore-new-code-en.png') });
+  await setup.save('246813');
+  await expect(fresh.getByText(/^Restored: 1 recordings\.$/)).toBeVisible({ timeout: 30_000 });
+  await fresh.screenshot({ path: test.info().outputPath('restore-done-en.png') });
+
+  // 77777 is now just a number: once its key derivation is answered, nothing has opened.
+  const calc = new Calculator(fresh);
+  await calc.goto('/');
   const restored = new SafetyShell(fresh);
-  await restored.unlockByKeyboard();
+  const before = await derivations.posted();
+  await calc.type('77777');
+  await derivations.settled(before);
+  await calc.expectDisplay('77777');
+  await expect(restored.tablist).toHaveCount(0);
+  await calc.type('C246813=');
+  await restored.expectOpen();
   await restored.open('Evidence');
   const item = restored.panel
     .getByRole('list', { name: 'Saved evidence' })

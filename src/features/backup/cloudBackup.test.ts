@@ -127,6 +127,58 @@ describe('cloud backup over tus to the real server', () => {
     expect(await play(started.writer.id)).toBe('FRAME-1 FRAME-2 FRAME-3 ');
   });
 
+  it('writes each download into the vault before the next, with progress inside each object; a cut-short one is reported', async () => {
+    const code = await turnOnCloudBackup(net());
+    await getVaultDatabase().journal.put({ id: 'j1', content: MARKER, createdAt: 1 });
+    const started = await startMediaItem({
+      name: 'Video',
+      type: 'video',
+      mimeType: 'video/webm',
+      createdAt: 2,
+    });
+    if (!started.ok) throw new Error(started.reason);
+    for (const slice of ['FRAME-1 ', 'FRAME-2 ', 'FRAME-3 ']) {
+      await started.writer.append(new TextEncoder().encode(slice));
+    }
+    await sendPendingBackup(net());
+
+    await freshPhone();
+    const downloads: string[] = [];
+    const slicesBefore: number[] = [];
+    // The network hands each body over in pieces of 100 bytes; the third slice comes cut short.
+    const piecemeal: typeof fetch = async (input, init) => {
+      const url = String(input);
+      const response = await fetch(input, init);
+      if (!url.includes('/api/backup/restore/')) return response;
+      slicesBefore.push(await getVaultDatabase().mediaChunks.count());
+      downloads.push(url);
+      const body = new Uint8Array(await response.arrayBuffer());
+      const cut = downloads.length === 3 ? body.subarray(0, body.length - 50) : body;
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < cut.length; at += 100) controller.enqueue(cut.slice(at, at + 100));
+          controller.close();
+        },
+      });
+      return new Response(stream, { status: 200 });
+    };
+    const progress: number[] = [];
+    const result = await restoreFromCloud(code, (done) => progress.push(done), {
+      origin: server.url,
+      fetch: piecemeal,
+    });
+    expect(downloads).toHaveLength(4);
+    // Each slice is in the vault before the next download starts.
+    expect(slicesBefore).toEqual([0, 1, 2, 2]);
+    // Progress moves within each object, never back.
+    expect(progress.length).toBeGreaterThan(downloads.length * 2);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(result).toMatchObject({ ok: true, recordings: 1 });
+    expect(result.ok && result.damaged).toBeGreaterThanOrEqual(1);
+    expect((await getVaultDatabase().journal.get('j1'))?.content).toBe(MARKER);
+    expect(await play(started.writer.id)).toBe('FRAME-1 FRAME-2 ');
+  });
+
   it('says a wrong code is wrong and downloads nothing', async () => {
     await turnOnCloudBackup(net());
     await getVaultDatabase().journal.put({ id: 'j1', content: MARKER, createdAt: 1 });

@@ -79,17 +79,44 @@ export type RestoreOutcome =
   | ({ ok: true } & CloudRestoreResult)
   | { ok: false; reason: 'not-a-code' | 'wrong-code' | 'offline' };
 
+/** The body of one download, read as it arrives: `onBytes` hears how much came so far. */
+async function readBody(response: Response, onBytes: (received: number) => void) {
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.length;
+    onBytes(received);
+  }
+  const bytes = new Uint8Array(received);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+}
+
+class Offline extends Error {}
+
 /**
  * A new phone: the code finds the backup (a wrong one stops here, before any download), opens its
- * key, downloads every object with progress, and fills the open vault.
+ * key, then downloads the objects one at a time, each opened and written into the open vault
+ * before the next is asked for (memory holds one object, never the backup), with progress in
+ * bytes as they arrive.
  */
 export async function restoreFromCloud(
   code: string,
   onProgress: (done: number, total: number) => void,
   options: NetOptions = {},
 ): Promise<RestoreOutcome> {
-  const token = await restoreTokenOfCode(code);
-  if (!token) return { ok: false, reason: 'not-a-code' };
+  const found = await restoreTokenOfCode(code);
+  if (!found) return { ok: false, reason: 'not-a-code' };
+  const token: string = found;
   const send = options.fetch ?? fetch;
   const origin = options.origin ?? '';
   let listing: Response;
@@ -111,21 +138,32 @@ export async function restoreFromCloud(
   const opened = await unwrapCloudBackupKey(wrapped, code);
   if (!opened.ok) return { ok: false, reason: 'wrong-code' };
   const total = objects.reduce((sum, object) => sum + object.size, 0);
-  let done = 0;
   onProgress(0, total);
-  const downloaded: Uint8Array[] = [];
-  for (const object of objects) {
-    try {
-      const response = await send(`${origin}/api/backup/restore/${object.id}`, {
-        headers: { 'Backup-Token': token },
-      });
-      if (!response.ok) return { ok: false, reason: 'offline' };
-      downloaded.push(new Uint8Array(await response.arrayBuffer()));
-    } catch {
-      return { ok: false, reason: 'offline' };
+  async function* download(): AsyncGenerator<Uint8Array> {
+    let done = 0;
+    for (const object of objects) {
+      let bytes: Uint8Array;
+      try {
+        const response = await send(`${origin}/api/backup/restore/${object.id}`, {
+          headers: { 'Backup-Token': token },
+        });
+        if (!response.ok) throw new Offline();
+        bytes = await readBody(response, (received) =>
+          onProgress(done + Math.min(received, object.size), total),
+        );
+      } catch {
+        throw new Offline();
+      }
+      done += object.size;
+      onProgress(done, total);
+      yield bytes;
     }
-    done += object.size;
-    onProgress(done, total);
   }
-  return { ok: true, ...(await restoreCloudObjects(opened.key, downloaded)) };
+  try {
+    return { ok: true, ...(await restoreCloudObjects(opened.key, download())) };
+  } catch (error) {
+    // What arrived before the connection dropped stays in the vault; a new try replaces it.
+    if (error instanceof Offline) return { ok: false, reason: 'offline' };
+    throw error;
+  }
 }

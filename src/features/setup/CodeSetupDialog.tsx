@@ -24,6 +24,8 @@ interface CodeSetupDialogProps {
   /** Codes the gate already reacts to (77777, 11111): a custom code may not contain them. */
   reservedCodes: readonly string[];
   onClose: () => void;
+  /** Heard once the new code is saved, just before onClose ("Not now" closes without it). */
+  onSaved?: () => void;
 }
 
 /**
@@ -31,7 +33,7 @@ interface CodeSetupDialogProps {
  * inline card below the tabs, not a modal: it never stands between the user and help (every tab
  * stays usable). It takes the focus when it opens; "Not now" closes it until the next suggestion.
  */
-export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialogProps) {
+export function CodeSetupDialog({ open, reservedCodes, onClose, onSaved }: CodeSetupDialogProps) {
   const { t } = useTranslation('vault');
   const [choice, setChoice] = useState<CodeChoice>(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -62,6 +64,7 @@ export function CodeSetupDialog({ open, reservedCodes, onClose }: CodeSetupDialo
       void requestPersistentStorage();
       setChoice(EMPTY);
       showToast({ title: t('setup.savedTitle'), description: t('setup.savedMessage') });
+      onSaved?.();
       onClose();
     } catch {
       setError(t('errors.failed'));

@@ -21,6 +21,11 @@ import { openFromCloud, sealForCloud } from './keys';
 const OBJECT_NAME = 'object:v1';
 /** Never leave the device: its key slots, its locked-capture key pair, the backup's own progress. */
 const LOCAL_ONLY_META = new Set(['keyslots', CAPTURE_KEYS_META, 'cloudBackupSent']);
+/**
+ * Not taken back either: whether an own code was chosen belongs to this phone's key slots (a
+ * restored vault opens with the default code until the person chooses hers).
+ */
+const NOT_RESTORED_META = new Set([...LOCAL_ONLY_META, 'setup']);
 
 type Tables = Partial<Record<VaultTableName, Record<string, unknown>[]>>;
 type CloudObject =
@@ -145,27 +150,75 @@ export interface CloudRestoreResult {
   damaged: number;
 }
 
+async function openObject(key: BackupKey, sealed: Uint8Array): Promise<CloudObject | null> {
+  const opened = await openFromCloud(key, sealed, OBJECT_NAME);
+  try {
+    const object = opened ? decodeRecord<CloudObject>(opened) : null;
+    return object && object.v === 1 ? object : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How many slices from the first on are there without a gap. */
+function contiguous(seqs: Set<number>): number {
+  let count = 0;
+  while (seqs.has(count)) count++;
+  return count;
+}
+
+interface Arriving {
+  recording: Recording;
+  seqs: Set<number>;
+}
+
 /**
- * Fills the open (new) vault from the downloaded objects, in any order: the newest records
- * snapshot, then every recording rebuilt from its slices up to the first missing or damaged one
- * (a recording cut off on the old phone restores as far as it was sent).
+ * One slice into the vault's media store as it arrives (a slice restored twice replaces itself),
+ * with its recording, marked unfinished and as long as its slices without a gap: a restore cut
+ * off half-way leaves what came so far playable.
+ */
+async function writeSlice(
+  object: Extract<CloudObject, { kind: 'slice' }>,
+  entry: Arriving,
+): Promise<void> {
+  const db = getVaultDatabase();
+  const id = object.recording.id;
+  await db.transaction('rw', [db.mediaChunks, db.recordings], async () => {
+    const existing = await db.mediaChunks
+      .where(MEDIA_CHUNK_ORDER_INDEX)
+      .equals([id, object.seq])
+      .first();
+    await db.mediaChunks.put({
+      id: existing?.id ?? newId(),
+      recordingId: id,
+      seq: object.seq,
+      data: object.data,
+    });
+    entry.seqs.add(object.seq);
+    await db.recordings.put({
+      ...entry.recording,
+      chunkCount: contiguous(entry.seqs),
+      complete: false,
+    });
+  });
+}
+
+/**
+ * Fills the open (new) vault from the objects as they arrive, in any order, holding one object at
+ * a time: each slice goes into the media store at once; the newest records snapshot is written at
+ * the end, then each recording is settled on its slices up to the first missing or damaged one (a
+ * recording cut off on the old phone restores as far as it was sent).
  */
 export async function restoreCloudObjects(
   key: BackupKey,
-  objects: Iterable<Uint8Array>,
+  objects: Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
 ): Promise<CloudRestoreResult> {
   let damaged = 0;
   let snapshot: Extract<CloudObject, { kind: 'records' }> | null = null;
-  const slices = new Map<string, { recording: Recording; chunks: Map<number, Uint8Array> }>();
-  for (const sealed of objects) {
-    const opened = await openFromCloud(key, sealed, OBJECT_NAME);
-    let object: CloudObject | null = null;
-    try {
-      object = opened ? decodeRecord<CloudObject>(opened) : null;
-    } catch {
-      object = null;
-    }
-    if (!object || object.v !== 1) {
+  const arrived = new Map<string, Arriving>();
+  for await (const sealed of objects) {
+    const object = await openObject(key, sealed);
+    if (!object) {
       damaged++;
       continue;
     }
@@ -173,15 +226,15 @@ export async function restoreCloudObjects(
       if (!snapshot || object.at > snapshot.at) snapshot = object;
       continue;
     }
-    const entry = slices.get(object.recording.id) ?? {
+    const entry = arrived.get(object.recording.id) ?? {
       recording: object.recording,
-      chunks: new Map<number, Uint8Array>(),
+      seqs: new Set<number>(),
     };
     if ((object.recording.chunkCount ?? 0) >= (entry.recording.chunkCount ?? 0)) {
       entry.recording = object.recording;
     }
-    entry.chunks.set(object.seq, object.data);
-    slices.set(object.recording.id, entry);
+    arrived.set(object.recording.id, entry);
+    await writeSlice(object, entry);
   }
 
   const db = getVaultDatabase();
@@ -194,7 +247,7 @@ export async function restoreCloudObjects(
       const tables = snapshot?.tables ?? {};
       for (const name of VAULT_TABLES) {
         const rows = (tables[name] ?? []).filter(
-          (row) => !(name === 'meta' && LOCAL_ONLY_META.has(String(row.id))),
+          (row) => !(name === 'meta' && NOT_RESTORED_META.has(String(row.id))),
         );
         if (rows.length === 0) continue;
         await db.table(name).bulkPut(rows);
@@ -203,28 +256,24 @@ export async function restoreCloudObjects(
       const snapshotRecordings = new Map(
         (tables.recordings ?? []).map((row) => [String(row.id), row as unknown as Recording]),
       );
-      for (const [id, entry] of slices) {
-        let count = 0;
-        while (entry.chunks.has(count)) count++;
+      for (const [id, entry] of arrived) {
+        const count = contiguous(entry.seqs);
         const known = snapshotRecordings.get(id);
         const whole = known?.complete === true && count >= (known.chunkCount ?? 0);
-        if (!whole && (known?.complete || entry.chunks.size > count)) damaged++;
+        if (!whole && (known?.complete || entry.seqs.size > count)) damaged++;
         const recording: Recording = whole
           ? known!
           : { ...(known ?? entry.recording), chunkCount: count, complete: false };
         await db.recordings.put(recording);
-        await db.mediaChunks.bulkPut(
-          Array.from({ length: count }, (_, seq) => ({
-            id: newId(),
-            recordingId: id,
-            seq,
-            data: entry.chunks.get(seq)!,
-          })),
-        );
+        // Slices after a gap cannot be played: they are not kept.
+        await db.mediaChunks
+          .where(MEDIA_CHUNK_ORDER_INDEX)
+          .between([id, count], [id, Infinity], true, true)
+          .delete();
         sentSlices[id] = count;
       }
     },
   );
   await writeMeta('cloudBackupSent', { slices: sentSlices, recordsDigest: null });
-  return { records, recordings: slices.size, damaged };
+  return { records, recordings: arrived.size, damaged };
 }
