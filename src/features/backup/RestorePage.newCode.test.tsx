@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getVaultDatabase, isVaultOpen, lockVault, readMeta, unlockWithCode } from '../../vault';
-import { isPublicCodeRetired } from '../../vault/publicCode';
+import { isPublicCodeRetired } from '../../session';
 import { resetVaultForTests, setMinimalKdfForTests } from '../../vault/vault';
 import { englishI18n, renderInEnglish } from '../settings/settings.test-support';
 import { restoreFromCloud } from './cloudBackup';

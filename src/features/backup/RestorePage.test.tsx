@@ -1,16 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-<<<<<<< HEAD
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { unlockWithCode } from '../../vault';
-import { useSession } from '../../session';
-import { renderInEnglish } from '../settings/settings.test-support';
-=======
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCodes, unlockWithCode } from '../../vault';
-import { useSession } from '../../vault/session';
+import { useSession } from '../../session';
 import { englishI18n, renderInEnglish } from '../settings/settings.test-support';
->>>>>>> h-restore
 import { restoreFromCloud } from './cloudBackup';
 import { RestoreForm } from './RestorePage';
 

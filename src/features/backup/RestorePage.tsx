@@ -1,15 +1,10 @@
 import { use, useEffect, useState, type FormEvent } from 'react';
 import { I18nextProvider, initI18n, useTranslation } from '../../i18n';
 import { report } from '../../platform/report';
-<<<<<<< HEAD
-import { parseRecoveryCode } from '../../vault/locked';
 import { useSession } from '../../session';
-=======
-import { parseRecoveryCode } from '../../vault/cloudBackup/recoveryCode';
-import { useSession } from '../../vault/session';
-import { BUILT_IN_CODES } from '../settings/codeRules';
-import { CodeSetupDialog } from '../setup/CodeSetupDialog';
->>>>>>> h-restore
+import { parseRecoveryCode } from '../../vault/locked';
+import { BUILT_IN_CODES } from '../settings';
+import { CodeSetupDialog } from '../setup';
 import { restoreFromCloud } from './cloudBackup';
 import './cloudBackup.css';
 
