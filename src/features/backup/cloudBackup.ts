@@ -28,6 +28,16 @@ export interface NetOptions {
   headers?: Record<string, string>;
   /** What tus-js-client reads: a Blob in the browser (the default), a Buffer in Node. */
   toInput?: (bytes: Uint8Array) => unknown;
+  /** Asked before each object: true stops the pass (Wi-Fi only, on mobile data) with UploadPaused. */
+  shouldPause?: () => boolean;
+}
+
+/** The pass stopped before an object because uploads must wait (for Wi-Fi); nothing failed. */
+export class UploadPaused extends Error {
+  constructor() {
+    super('cloud backup uploads wait for Wi-Fi');
+    this.name = 'UploadPaused';
+  }
 }
 
 /** Sends one sealed object; resolves once the server holds all of it. */
@@ -63,7 +73,10 @@ export async function turnOnCloudBackup(options: NetOptions = {}): Promise<strin
 
 /** Sends what is pending; resolves with how many objects went up. */
 export function sendPendingBackup(options: NetOptions = {}, onSent?: () => void): Promise<number> {
-  return backUpPending((sealed) => uploadSealed(sealed, options), onSent);
+  return backUpPending((sealed) => {
+    if (options.shouldPause?.()) return Promise.reject(new UploadPaused());
+    return uploadSealed(sealed, options);
+  }, onSent);
 }
 
 /** Deletes the server copy now, and forgets the key here. */

@@ -30,5 +30,7 @@ export {
   forgetCloudBackup,
   keepCloudBackupKey,
   prepareCloudBackup,
+  setCloudBackupWifiOnly,
   setWipeDeletesCloudBackup,
+  type CloudBackupSettings,
 } from './state';
