@@ -20,6 +20,7 @@ export {
 export {
   backedUpRecordings,
   backUpPending,
+  type SendSealed,
   pendingCloudBackup,
   restoreCloudObjects,
   type CloudRestoreResult,
