@@ -20,6 +20,7 @@ const BENCHES = {
   api: () => import('./api.mjs'),
   alerts: () => import('./alerts.mjs'),
   evidence: () => import('./evidence.mjs'),
+  backup: () => import('./backup.mjs'),
   hands: () => import('./hands.mjs'),
   calculator: () => import('./calculator.mjs'),
 };
