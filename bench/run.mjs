@@ -21,6 +21,7 @@ const BENCHES = {
   alerts: () => import('./alerts.mjs'),
   location: () => import('./location.mjs'),
   evidence: () => import('./evidence.mjs'),
+  backup: () => import('./backup.mjs'),
   hands: () => import('./hands.mjs'),
   calculator: () => import('./calculator.mjs'),
   sodium: () => import('./sodium.mjs'),

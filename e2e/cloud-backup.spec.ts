@@ -200,3 +200,51 @@ test('backup on, a video cut off by closing the browser, then restored on a new 
     .toBeGreaterThan(0);
   await second.close();
 });
+
+test('Wi-Fi only: on mobile data the card says uploads wait, and they go up once on Wi-Fi', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await request.post('/api/__mock/reset');
+  const context = await browser.newContext({ viewport: PHONE });
+  // Chrome on Android's Network Information API, on mobile data until the test says otherwise.
+  await context.addInitScript(() => {
+    const connection = new EventTarget() as EventTarget & { type: string };
+    connection.type = 'cellular';
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    (window as unknown as { setConnection(type: string): void }).setConnection = (type) => {
+      connection.type = type;
+      connection.dispatchEvent(new Event('change'));
+    };
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.keyboard.type('11111');
+  const shell = new SafetyShell(page);
+  await shell.expectOpen();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('switch', { name: 'Cloud backup' }).click();
+  await expect(page.getByLabel('Recovery code')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'I wrote it down' }).click();
+  // Wi-Fi only is off by default: mobile data is used.
+  await expect(page.getByText(/^Last complete upload:/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Everything is on the server.')).toBeVisible();
+
+  // Her choice changes the vault: that change waits for Wi-Fi, and the card says so.
+  await page.getByRole('switch', { name: 'Upload on Wi-Fi only' }).click();
+  await expect(
+    page.getByText('This phone is on mobile data: uploads wait for Wi-Fi.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('Waiting to be sent: 1')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Everything is on the server.')).toHaveCount(0);
+  await page.getByText('Waiting to be sent: 1').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('cloud-wifi-waiting-en.png') });
+
+  await page.evaluate(() =>
+    (window as unknown as { setConnection(type: string): void }).setConnection('wifi'),
+  );
+  await expect(page.getByText('Everything is on the server.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/uploads wait for Wi-Fi/)).toHaveCount(0);
+  await context.close();
+});

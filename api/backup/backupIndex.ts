@@ -22,6 +22,8 @@ export interface BackupIndex {
   list(accountId: string): Promise<BackupObject[]>;
   usedBytes(accountId: string): Promise<number>;
   removeObject(id: string): Promise<void>;
+  /** Forgets these of the account's objects; returns the ids it had (others are ignored). */
+  removeObjects(accountId: string, ids: string[]): Promise<string[]>;
   /** Forgets the key and every object's row; returns the object ids, to remove their bytes. */
   removeAll(accountId: string): Promise<string[]>;
 }
@@ -82,6 +84,11 @@ export function createMemoryBackupIndex(): BackupIndex {
     },
     async removeObject(id) {
       objects.delete(id);
+    },
+    async removeObjects(accountId, ids) {
+      const removed = ids.filter((id) => objects.get(id)?.accountId === accountId);
+      for (const id of removed) objects.delete(id);
+      return removed;
     },
     async removeAll(accountId) {
       keys.delete(accountId);
@@ -153,6 +160,15 @@ export function createSqlBackupIndex(client: SqlClient): BackupIndex {
     },
     async removeObject(id) {
       await client.query('DELETE FROM backup_objects WHERE id = $1', [id]);
+    },
+    async removeObjects(accountId, ids) {
+      if (ids.length === 0) return [];
+      const list = ids.map((_, i) => `$${i + 2}`).join(', ');
+      const rows = await client.query<{ id: string }>(
+        `DELETE FROM backup_objects WHERE account_id = $1 AND id IN (${list}) RETURNING id`,
+        [accountId, ...ids],
+      );
+      return rows.map((row) => row.id);
     },
     async removeAll(accountId) {
       return client.transaction(async (tx) => {

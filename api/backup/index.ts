@@ -6,7 +6,7 @@ export {
   type BackupIndex,
   type BackupObject,
 } from './backupIndex';
-export { ACCOUNT_HEADER, MAX_OBJECT_BYTES, TUS_PATH } from './constants';
+export { ACCOUNT_HEADER, MAX_OBJECT_BYTES, MAX_PRUNE_IDS, TUS_PATH } from './constants';
 export { BACKUP_MESSAGES } from './messages';
 export { backupRoutes, hasCloudBackup } from './routes';
 export type { BackupService, StoredBytes } from './service';

@@ -12,5 +12,6 @@ export const BACKUP_MESSAGES = {
   wrongCode: 'No backup matches this recovery code.',
   badToken: 'The restore token must be 64 hexadecimal characters.',
   badKey: 'The wrapped key must be a JSON object of at most 1 KiB.',
+  badIds: 'ids must be a list of at most 500 object ids.',
   tokenTaken: 'This restore token is already in use. Make a new recovery code.',
 } as const;

@@ -1,7 +1,7 @@
 // /api/backup/*: the cloud backup's routes (issue 28).
 //   tus (session):  POST|HEAD|PATCH|DELETE|OPTIONS /api/backup/files[/<id>]
 //   session:        POST /api/backup/key, GET /api/backup/status, GET /api/backup/objects,
-//                   DELETE /api/backup
+//                   POST /api/backup/prune {ids} (superseded objects), DELETE /api/backup
 //   new phone:      POST /api/backup/restore {token}, GET /api/backup/restore/<id> (Backup-Token)
 // The server keeps ciphertext and sizes: no tus metadata, no names, kinds or times.
 import type { Hono } from 'hono';
@@ -13,7 +13,7 @@ import { sha256Hex } from '../secrets';
 import { parseJsonObject, ValidationError } from '../validate';
 import type { JsonObject } from '../validate';
 import { BACKUP_MESSAGES as M } from './messages';
-import { ACCOUNT_HEADER, MAX_OBJECT_BYTES, TUS_PATH } from './constants';
+import { ACCOUNT_HEADER, MAX_OBJECT_BYTES, MAX_PRUNE_IDS, TUS_PATH } from './constants';
 import type { BackupService, StoredBytes } from './service';
 
 const TOKEN_HEADER = 'backup-token';
@@ -178,6 +178,34 @@ export function backupRoutes(app: Hono<ApiEnv>): void {
     const accountId = c.var.accountId;
     if (!accountId) return unauthorized();
     return toResponse({ status: 200, body: { objects: await backup.index.list(accountId) } });
+  });
+
+  // The phone names the objects it no longer needs (a records snapshot a newer one replaced, the
+  // slices of a recording deleted on the phone, an upload cut off and sent again): only it knows
+  // what they are. The account's newest complete object is never removed, whatever is asked: the
+  // last acknowledged copy stays until a newer one is whole.
+  app.post('/api/backup/prune', async (c) => {
+    const backup = service(c);
+    if (!backup) return errorResponse(503, M.unavailable);
+    const accountId = c.var.accountId;
+    if (!accountId) return unauthorized();
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const ids = body.ids;
+    if (
+      !Array.isArray(ids) ||
+      ids.length > MAX_PRUNE_IDS ||
+      !ids.every((id): id is string => typeof id === 'string' && ID.test(id))
+    ) {
+      return errorResponse(400, M.badIds);
+    }
+    const objects = await backup.index.list(accountId);
+    const newest = objects.findLast((object) => object.complete)?.id;
+    const asked = [...new Set(ids)].filter((id) => id !== newest);
+    const removed = await backup.index.removeObjects(accountId, asked);
+    // The rows go first: a byte left behind by a failure below is unreachable, never listed.
+    await Promise.all(removed.map((id) => backup.remove(id).catch(() => {})));
+    return toResponse({ status: 200, body: { deleted: removed.length } });
   });
 
   app.delete('/api/backup', async (c) => {

@@ -265,6 +265,50 @@ describe('cloud backup in the data folder (the default)', () => {
     expect(over.body).toEqual({ message: BACKUP_MESSAGES.quotaFull });
   });
 
+  it('deletes superseded objects when the phone names them, never the newest whole one, and the quota follows', async () => {
+    const phone = new Phone(server);
+    await phone.signUp();
+    const made = await phone.turnOn();
+    const idOf = (location: string) => location.split('/').pop()!;
+    const [old, current, newest] = [
+      idOf(await phone.upload(new Uint8Array(1000).fill(1))),
+      idOf(await phone.upload(new Uint8Array(2000).fill(2))),
+      idOf(await phone.upload(new Uint8Array(3000).fill(3))),
+    ];
+    // An upload cut off half-way (sent again since as another object).
+    const cut = await phone.create(500);
+    const cutLocation = cut.headers.get('location')!;
+    expect((await phone.patch(cutLocation, 0, new Uint8Array(100))).status).toBe(204);
+    const stranger = new Phone(server);
+    await stranger.signUp();
+    await stranger.turnOn();
+    const theirs = idOf(await stranger.upload(new Uint8Array(10).fill(5)));
+    const stored = async (id: string) =>
+      (await filesUnder(path.join(dataDir, 'backup'))).some((file) => file.includes(id));
+    expect(await stored(old)).toBe(true);
+    expect(await stored(idOf(cutLocation))).toBe(true);
+
+    const bad = await phone.client.post<{ message: string }>('/api/backup/prune', {
+      ids: ['../etc/passwd'],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(BACKUP_MESSAGES.badIds);
+
+    const pruned = await phone.client.post('/api/backup/prune', {
+      ids: [old, idOf(cutLocation), newest, theirs, 'never-existed'],
+    });
+    expect(pruned).toMatchObject({ status: 200, body: { deleted: 2 } });
+    expect(await stored(old)).toBe(false);
+    expect(await stored(idOf(cutLocation))).toBe(false);
+    // The newest whole object stays whatever is asked; another account's is out of reach.
+    expect(await stored(newest)).toBe(true);
+    expect(await stored(theirs)).toBe(true);
+    const status = await phone.client.call<Record<string, unknown>>('/api/backup/status');
+    expect(status.body).toMatchObject({ objects: 2, completeObjects: 2, usedBytes: 5000 });
+    const { list } = await restore(server, made.recoveryCode);
+    expect(list.body.objects.map((object) => object.id)).toEqual([current, newest]);
+  });
+
   it('deletes the whole backup: bytes, list and key', async () => {
     const phone = new Phone(server);
     await phone.signUp();
@@ -384,5 +428,25 @@ describe('cloud backup on an S3 object store', () => {
     );
     expect((await filesUnder(s3Dir)).length).toBeGreaterThan(0);
     expect(await folderContains(s3Dir, 'JOURNAL-MARKER-7f3a91')).toEqual([]);
+  });
+
+  it('deletes a superseded object from the bucket through either instance', async () => {
+    const phone = new Phone(servers[0]!);
+    await phone.signUp();
+    const made = await phone.turnOn();
+    const idOf = (location: string) => location.split('/').pop()!;
+    const old = idOf(await phone.upload(new Uint8Array(4000).fill(1)));
+    const newer = idOf(await phone.upload(new Uint8Array(4000).fill(2)));
+    const inBucket = async (id: string) => (await filesUnder(s3Dir)).some((f) => f.includes(id));
+    expect(await inBucket(old)).toBe(true);
+
+    const other = new TestClient((p, init) => fetch(`${servers[1]!.url}${p}`, init));
+    other.cookie = phone.client.cookie;
+    const pruned = await other.post('/api/backup/prune', { ids: [old, newer] });
+    expect(pruned).toMatchObject({ status: 200, body: { deleted: 1 } });
+    expect(await inBucket(old)).toBe(false);
+    expect(await inBucket(newer)).toBe(true);
+    const { list } = await restore(servers[1]!, made.recoveryCode);
+    expect(list.body.objects).toEqual([{ id: newer, size: 4000 }]);
   });
 });

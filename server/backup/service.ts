@@ -43,7 +43,7 @@ export function createBackupService(options: {
     index,
     tus,
     read: async (id) => datastore.read(id),
-    remove: (id) => datastore.remove(id),
+    remove: (id) => storage.remove(id),
     freeBytes: storage.freeBytes,
     quotaBytes: options.quotaBytes ?? DEFAULT_QUOTA_BYTES,
     reserveBytes: options.reserveBytes ?? DEFAULT_RESERVE_BYTES,

@@ -20,9 +20,15 @@ export type BackupStorageConfig =
 
 export interface BackupStorage {
   datastore: DataStore;
+  /** Deletes an object's bytes, finished or not. */
+  remove(id: string): Promise<void>;
   /** Bytes the storage can still take, or null when it cannot tell (an object store). */
   freeBytes(): Promise<number | null>;
   description: string;
+}
+
+interface S3Like {
+  deleteObject(input: { Bucket: string; Key: string }): Promise<unknown>;
 }
 
 const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
@@ -60,15 +66,27 @@ export function openBackupStorage(config: BackupStorageConfig): BackupStorage {
         credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
       },
     });
+    const client = (datastore as unknown as { client: S3Like }).client;
     return {
       datastore,
+      // @tus/s3-store's remove aborts the multipart upload first, and gives up when there is none
+      // (a finished upload: S3 answers NoSuchUpload) without deleting the object. Whatever it did,
+      // the object, its info and any incomplete part are deleted here (deleting nothing is fine).
+      remove: async (id) => {
+        await datastore.remove(id).catch(() => undefined);
+        for (const key of [id, `${id}.info`, `${id}.part`]) {
+          await client.deleteObject({ Bucket: s3.bucket, Key: key });
+        }
+      },
       freeBytes: async () => null,
       description: `object store (${s3.endpoint}, bucket ${s3.bucket})`,
     };
   }
   const directory = path.resolve(config.directory);
+  const datastore = new FileStore({ directory });
   return {
-    datastore: new FileStore({ directory }),
+    datastore,
+    remove: (id) => datastore.remove(id),
     freeBytes: async () => {
       try {
         const stats = await statfs(directory);

@@ -39,6 +39,7 @@ export {
   type AccountCredentials,
 } from './device/accountDeletion';
 export { prefetchCrypto } from './crypto';
+export { onVaultWrite } from './writeSignal';
 export { speculateCode } from './unlock/speculation';
 export {
   readMeta,
@@ -75,8 +76,10 @@ export {
   prepareCloudBackup,
   restoreCloudObjects,
   restoreTokenOfCode,
+  setCloudBackupWifiOnly,
   setWipeDeletesCloudBackup,
   unwrapCloudBackupKey,
+  type CloudBackupSettings,
   type CloudRestoreResult,
   type PendingCount,
   type WrappedBackupKey,

@@ -47,11 +47,22 @@ export interface MetaValues {
   liveLocation: LiveLocationState | null;
   /**
    * Cloud backup (issue 28, src/vault/cloudBackup): its key, made on this device, and whether a
-   * wipe also deletes the server copy. Absent or null: backup is off. Only ever in the real vault.
+   * wipe also deletes the server copy, and whether uploads wait for Wi-Fi (absent: they do not).
+   * Absent or null: backup is off. Only ever in the real vault.
    */
-  cloudBackup: { key: Uint8Array; wipeDeletes: boolean } | null;
-  /** What the cloud backup has sent: slices per recording (from 0, in order), the records' digest. */
-  cloudBackupSent: { slices: Record<string, number>; recordsDigest: string | null };
+  cloudBackup: { key: Uint8Array; wipeDeletes: boolean; wifiOnly?: boolean } | null;
+  /**
+   * What the cloud backup has sent: slices per recording (from 0, in order), the records' digest;
+   * the server's ids of the objects that are current (the records snapshot, each recording's
+   * slices) and of those to delete from the server once it confirms (superseded or cut off).
+   */
+  cloudBackupSent: {
+    slices: Record<string, number>;
+    recordsDigest: string | null;
+    recordsObject?: string | null;
+    sliceObjects?: Record<string, string[]>;
+    prune?: string[];
+  };
 }
 
 export interface LiveLocationState {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../sync';
-import { cloudBackupState, setWipeDeletesCloudBackup } from '../../vault';
+import { cloudBackupState, setCloudBackupWifiOnly, setWipeDeletesCloudBackup } from '../../vault';
 import { openVaultMode } from '../../session';
 import { renderInEnglish } from '../settings/settings.test-support';
 import { deleteCloudBackup, turnOnCloudBackup } from './cloudBackup';
@@ -12,6 +12,7 @@ import { useCloudUpload } from './uploadLoop';
 vi.mock('../../vault', () => ({
   cloudBackupState: vi.fn(),
   setWipeDeletesCloudBackup: vi.fn(),
+  setCloudBackupWifiOnly: vi.fn(),
   pendingCloudBackup: vi.fn(async () => null),
 }));
 vi.mock('../../session/openMode', () => ({ openVaultMode: vi.fn() }));
@@ -27,15 +28,27 @@ const remove = vi.mocked(deleteCloudBackup);
 const mode = vi.mocked(openVaultMode);
 let on = false;
 let wipeDeletes = false;
+let wifiOnly = false;
+
+class FakeConnection extends EventTarget {
+  type = 'wifi';
+}
+let network = new FakeConnection();
 
 beforeEach(() => {
   vi.clearAllMocks();
   on = false;
   wipeDeletes = false;
+  wifiOnly = false;
+  network = new FakeConnection();
+  Object.defineProperty(navigator, 'connection', { value: network, configurable: true });
   mode.mockReturnValue('real');
-  state.mockImplementation(async () => ({ on, wipeDeletes }));
+  state.mockImplementation(async () => ({ on, wipeDeletes, wifiOnly }));
   vi.mocked(setWipeDeletesCloudBackup).mockImplementation(async (next) => {
     wipeDeletes = next;
+  });
+  vi.mocked(setCloudBackupWifiOnly).mockImplementation(async (next) => {
+    wifiOnly = next;
   });
   useCloudUpload.setState({
     sent: 0,
@@ -141,5 +154,46 @@ describe('Cloud backup card', () => {
       await screen.findByText('The server confirmed: the cloud backup is deleted.'),
     ).toBeVisible();
     expect(cloudSwitch()).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('lets her keep uploads to Wi-Fi, and says when they wait for it', async () => {
+    on = true;
+    await renderInEnglish(<CloudBackupCard />);
+    const wifi = await screen.findByRole('switch', { name: 'Upload on Wi-Fi only' });
+    expect(wifi).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(wifi);
+    expect(setCloudBackupWifiOnly).toHaveBeenCalledWith(true);
+    expect(wifi).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByText(/uploads wait for Wi-Fi/)).toBeNull();
+
+    act(() => useCloudUpload.setState({ sent: 0, pendingSlices: 3 }));
+    act(() => {
+      network.type = 'cellular';
+      network.dispatchEvent(new Event('change'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This phone is on mobile data: uploads wait for Wi-Fi.',
+    );
+    expect(screen.getByText('Waiting to be sent: 3')).toBeVisible();
+    expect(screen.queryByText('Everything is on the server.')).toBeNull();
+
+    act(() => {
+      network.type = 'wifi';
+      network.dispatchEvent(new Event('change'));
+    });
+    expect(screen.queryByText(/uploads wait for Wi-Fi/)).toBeNull();
+  });
+
+  it('says that uploads go on where the browser cannot tell Wi-Fi from mobile data', async () => {
+    on = true;
+    wifiOnly = true;
+    Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+    await renderInEnglish(<CloudBackupCard />);
+    expect(
+      await screen.findByText(
+        'This browser cannot tell Wi-Fi from mobile data, so uploads go on over any connection.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/uploads wait for Wi-Fi/)).toBeNull();
   });
 });

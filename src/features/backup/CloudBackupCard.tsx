@@ -1,9 +1,15 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
+import { connectionKind, onConnectionChange } from '../../platform/connection';
 import { report } from '../../platform/report';
 import { ApiError } from '../../sync';
-import { cloudBackupState, setWipeDeletesCloudBackup } from '../../vault';
+import {
+  cloudBackupState,
+  setCloudBackupWifiOnly,
+  setWipeDeletesCloudBackup,
+  type CloudBackupSettings,
+} from '../../vault';
 import { openVaultMode } from '../../session';
 import { SettingsSection } from '../../ui/SettingsSection';
 import { deleteCloudBackup, turnOnCloudBackup } from './cloudBackup';
@@ -24,7 +30,8 @@ export function CloudBackupCard() {
 
 function CloudBackupControls() {
   const { t, i18n } = useTranslation('settings');
-  const [state, setState] = useState<{ on: boolean; wipeDeletes: boolean } | null>(null);
+  const [state, setState] = useState<CloudBackupSettings | null>(null);
+  const [connection, setConnection] = useState(connectionKind);
   const [code, setCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -36,8 +43,10 @@ function CloudBackupControls() {
     void cloudBackupState().then((next) => {
       if (live) setState(next);
     });
+    const stopWatching = onConnectionChange(() => setConnection(connectionKind()));
     return () => {
       live = false;
+      stopWatching();
     };
   }, []);
 
@@ -86,6 +95,15 @@ function CloudBackupControls() {
     setState(await cloudBackupState());
   };
 
+  const setWifiOnly = async (wifiOnly: boolean) => {
+    await setCloudBackupWifiOnly(wifiOnly);
+    setState(await cloudBackupState());
+    void uploadOnce();
+  };
+
+  // Where the browser cannot tell the connection's kind (desktop browsers), uploads go on: holding
+  // evidence back on a guess is the worse mistake, and the card says so.
+  const waitingForWifi = state.wifiOnly && connection === 'cellular';
   const pending = upload.pendingSlices + (upload.pendingRecords ? 1 : 0);
   const total = upload.sent + pending;
   const problem = notice === 'refused' || notice === 'offline' ? notice : upload.problem;
@@ -133,6 +151,11 @@ function CloudBackupControls() {
               ? t('cloud.allSent')
               : t('cloud.pending', { n: pending })}
           </p>
+          {waitingForWifi && (
+            <p role="status" className="cloud-problem">
+              {t('cloud.waitingForWifi')}
+            </p>
+          )}
           <p className="panel-note">
             {upload.lastComplete
               ? t('cloud.lastComplete', { time: time(upload.lastComplete) })
@@ -150,6 +173,22 @@ function CloudBackupControls() {
       )}
       {state.on && (
         <>
+          <div className="cloud-switch-row">
+            <span id="cloud-wifi-switch">{t('cloud.wifiSwitch')}</span>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={state.wifiOnly}
+              aria-labelledby="cloud-wifi-switch"
+              className="cloud-switch"
+              onClick={() => void setWifiOnly(!state.wifiOnly)}
+            >
+              <span aria-hidden="true">{state.wifiOnly ? t('cloud.on') : t('cloud.off')}</span>
+            </button>
+          </div>
+          {state.wifiOnly && connection === 'unknown' && (
+            <p className="panel-note">{t('cloud.wifiUnknown')}</p>
+          )}
           <div className="cloud-switch-row">
             <span id="cloud-wipe-switch">{t('cloud.wipeSwitch')}</span>
             <button

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAppServer, type AppServer } from '../../../server/app';
 import { openServerApi, type ServerApi } from '../../../server/api';
 import { backedUpRecordings, getVaultDatabase } from '../../vault';
-import { readMediaItem, startMediaItem } from '../../vault/media/media';
+import { deleteMediaItem, readMediaItem, startMediaItem } from '../../vault/media/media';
 import { openTestVault } from '../../vault/testing/openTestVault';
 import { resetVaultForTests } from '../../vault/vault';
 import { restoreFromCloud, sendPendingBackup, turnOnCloudBackup } from '.';
@@ -200,5 +200,37 @@ describe('cloud backup over tus to the real server', () => {
       reason: 'not-a-code',
     });
     expect(await getVaultDatabase().journal.get('j1')).toBeUndefined();
+  });
+
+  it('keeps only what is current on the server: old snapshots and deleted recordings go', async () => {
+    await turnOnCloudBackup(net());
+    const db = getVaultDatabase();
+    await db.journal.put({ id: 'j1', content: MARKER, createdAt: 1 });
+    const objects = async () => {
+      const res = await fetch(`${server.url}/api/backup/objects`, { headers: { cookie } });
+      return ((await res.json()) as { objects: { size: number }[] }).objects;
+    };
+    expect(await sendPendingBackup(net())).toBe(1);
+    await db.journal.put({ id: 'j1', content: `${MARKER} (edited)`, createdAt: 1 });
+    expect(await sendPendingBackup(net())).toBe(1);
+    expect(await objects()).toHaveLength(1);
+
+    const started = await startMediaItem({
+      name: 'Video',
+      type: 'video',
+      mimeType: 'video/webm',
+      createdAt: 2,
+    });
+    if (!started.ok) throw new Error(started.reason);
+    await started.writer.append(new TextEncoder().encode('FRAME-1 '));
+    await started.writer.finish(1, '1 B');
+    await sendPendingBackup(net());
+    expect((await objects()).length).toBeGreaterThan(1);
+    expect(await deleteMediaItem(started.writer.id)).toEqual({ ok: true });
+    expect(await sendPendingBackup(net())).toBe(1);
+    const left = await objects();
+    expect(left).toHaveLength(1);
+    const status = await fetch(`${server.url}/api/backup/status`, { headers: { cookie } });
+    expect(await status.json()).toMatchObject({ usedBytes: left[0]!.size, objects: 1 });
   });
 });

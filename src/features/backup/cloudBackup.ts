@@ -28,10 +28,30 @@ export interface NetOptions {
   headers?: Record<string, string>;
   /** What tus-js-client reads: a Blob in the browser (the default), a Buffer in Node. */
   toInput?: (bytes: Uint8Array) => unknown;
+  /** Asked before each object: true stops the pass (Wi-Fi only, on mobile data) with UploadPaused. */
+  shouldPause?: () => boolean;
 }
 
-/** Sends one sealed object; resolves once the server holds all of it. */
-export function uploadSealed(bytes: Uint8Array, options: NetOptions = {}): Promise<void> {
+/** The pass stopped before an object because uploads must wait (for Wi-Fi); nothing failed. */
+export class UploadPaused extends Error {
+  constructor() {
+    super('cloud backup uploads wait for Wi-Fi');
+    this.name = 'UploadPaused';
+  }
+}
+
+/** The server's id of an upload, from its URL (…/api/backup/files/<id>). */
+const idOf = (url: string) => url.split('?')[0]!.split('/').pop()!;
+
+/**
+ * Sends one sealed object; resolves with its server id once the server holds all of it.
+ * `onCreated` hears the id as soon as the server made the upload (to delete it if it is cut off).
+ */
+export function uploadSealed(
+  bytes: Uint8Array,
+  options: NetOptions = {},
+  onCreated?: (id: string) => void,
+): Promise<string> {
   const input = options.toInput ? options.toInput(bytes) : new Blob([bytes as BlobPart]);
   return new Promise((resolve, reject) => {
     const upload = new Upload(input as Blob, {
@@ -41,11 +61,29 @@ export function uploadSealed(bytes: Uint8Array, options: NetOptions = {}): Promi
       // Nothing about the object is kept in the browser's storage or sent as metadata.
       storeFingerprintForResuming: false,
       metadata: {},
-      onSuccess: () => resolve(),
+      onUploadUrlAvailable: () => {
+        if (upload.url) onCreated?.(idOf(upload.url));
+      },
+      onSuccess: () => resolve(idOf(upload.url ?? '')),
       onError: (error) => reject(error),
     });
     upload.start();
   });
+}
+
+/** The most ids the server takes in one prune (api/backup/constants.ts PRUNE_BATCH). */
+const PRUNE_BATCH = 500;
+
+/** Asks the server to delete objects no longer needed, a batch at a time. */
+export async function pruneObjects(ids: string[], options: NetOptions = {}): Promise<void> {
+  for (let start = 0; start < ids.length; start += PRUNE_BATCH) {
+    await apiRequest(
+      'POST',
+      `${options.origin ?? ''}/api/backup/prune`,
+      { ids: ids.slice(start, start + PRUNE_BATCH) },
+      { fetch: options.fetch, headers: options.headers },
+    );
+  }
 }
 
 /** Turns backup on: returns the recovery code to show once. Nothing is kept if the server refuses. */
@@ -63,7 +101,14 @@ export async function turnOnCloudBackup(options: NetOptions = {}): Promise<strin
 
 /** Sends what is pending; resolves with how many objects went up. */
 export function sendPendingBackup(options: NetOptions = {}, onSent?: () => void): Promise<number> {
-  return backUpPending((sealed) => uploadSealed(sealed, options), onSent);
+  return backUpPending(
+    (sealed, onCreated) => {
+      if (options.shouldPause?.()) return Promise.reject(new UploadPaused());
+      return uploadSealed(sealed, options, onCreated);
+    },
+    onSent,
+    (ids) => pruneObjects(ids, options),
+  );
 }
 
 /** Deletes the server copy now, and forgets the key here. */

@@ -9,7 +9,7 @@ import {
   unlockWithCode,
   writeMeta,
 } from '../index';
-import { readMediaItem, startMediaItem } from '../media/media';
+import { deleteMediaItem, readMediaItem, startMediaItem } from '../media/media';
 import { openTestVault } from '../testing/openTestVault';
 import { resetVaultForTests } from '../vault';
 import type { BackupKey } from '../crypto/types';
@@ -219,5 +219,74 @@ describe('cloud backup, device side', () => {
     expect(await backedUpRecordings()).toEqual(new Set());
     await expect(keepCloudBackupKey(await createCloudBackupKey(TINY))).rejects.toThrow();
     expect(await readMeta('cloudBackup')).toBeUndefined();
+  });
+
+  it('deletes from the server what is no longer current, only after its replacement is there', async () => {
+    const key = await turnOn();
+    await writeRecords();
+    // A fake server: ids in arrival order.
+    const server = new Map<string, Uint8Array>();
+    let next = 0;
+    const send = async (sealed: Uint8Array, onCreated: (id: string) => void) => {
+      const id = `o${next++}`;
+      onCreated(id);
+      server.set(id, sealed);
+      return id;
+    };
+    const pruned: string[][] = [];
+    const prune = async (ids: string[]) => {
+      // The newest object (the snapshot just acknowledged) is never among them.
+      expect(ids).not.toContain([...server.keys()].at(-1));
+      pruned.push(ids);
+      for (const id of ids) server.delete(id);
+    };
+    const kept = await record(['kept-1 ', 'kept-2'], true);
+    const gone = await record(['gone-1 ', 'gone-2'], true, 6);
+    // Three slices each (the last one written at the end), then the snapshot.
+    expect(await backUpPending(send, undefined, prune)).toBe(7);
+    expect(pruned).toEqual([]);
+    expect(server.size).toBe(7);
+
+    // A new note: the new snapshot replaces the old one.
+    await getVaultDatabase().journal.put({ id: 'j2', content: 'second note', createdAt: 2 });
+    expect(await backUpPending(send, undefined, prune)).toBe(1);
+    expect(pruned).toEqual([['o6']]);
+    expect(server.size).toBe(7);
+
+    // A recording deleted on the phone: its slices go once a snapshot without it is there.
+    expect(await deleteMediaItem(gone)).toEqual({ ok: true });
+    expect(await backUpPending(send, undefined, prune)).toBe(1);
+    expect(pruned.at(-1)!.sort()).toEqual(['o3', 'o4', 'o5', 'o7']);
+    expect([...server.keys()]).toEqual(['o0', 'o1', 'o2', 'o8']);
+    expect(await pendingCloudBackup()).toEqual({ slices: 0, records: false });
+
+    // An upload cut off half-way is deleted once it was sent again; a failed prune is asked again.
+    await getVaultDatabase().journal.put({ id: 'j3', content: 'third note', createdAt: 3 });
+    await expect(
+      backUpPending(async (_sealed, onCreated) => {
+        onCreated('cut-off');
+        server.set('cut-off', new Uint8Array(1));
+        throw new Error('offline');
+      }),
+    ).rejects.toThrow('offline');
+    await expect(
+      backUpPending(send, undefined, async () => {
+        throw new Error('offline');
+      }),
+    ).rejects.toThrow('offline');
+    expect(server.has('cut-off')).toBe(true);
+    expect(await backUpPending(send, undefined, prune)).toBe(0);
+    expect(pruned.at(-1)!.sort()).toEqual(['cut-off', 'o8']);
+    expect([...server.keys()]).toEqual(['o0', 'o1', 'o2', 'o9']);
+
+    // What is left restores everything current, and nothing deleted.
+    await freshPhone();
+    expect(await restoreCloudObjects(key, server.values())).toMatchObject({
+      recordings: 1,
+      damaged: 0,
+    });
+    expect(await play(kept)).toBe('kept-1 kept-2');
+    expect(await getVaultDatabase().recordings.get(gone)).toBeUndefined();
+    expect((await getVaultDatabase().journal.get('j3'))?.content).toBe('third note');
   });
 });

@@ -99,20 +99,47 @@ export async function backedUpRecordings(): Promise<Set<string>> {
   return done;
 }
 
+/** Sends one sealed object; resolves with the server's id for it once the server holds it all. */
+export type SendSealed = (
+  sealed: Uint8Array,
+  onCreated: (id: string) => void,
+) => Promise<string | void>;
+
 /**
  * Seals and sends what is not on the server yet, slices first (oldest recording first, each in
  * order), then the records if they changed. `send` resolves once the server holds the object; a
  * failure stops here, and the next call starts from the first object not acknowledged.
+ *
+ * Then `prune` deletes from the server what is no longer current, never before its replacement is
+ * acknowledged: the records snapshot a newer one replaced, the slices of recordings deleted here
+ * (once a snapshot without them is on the server), uploads cut off and sent again. Its ids are
+ * kept until the server confirms, so a failed prune is asked again on the next call.
  */
 export async function backUpPending(
-  send: (sealed: Uint8Array) => Promise<void>,
+  send: SendSealed,
   onSent?: () => void,
+  prune?: (ids: string[]) => Promise<void>,
 ): Promise<number> {
   const key = await backupKey();
   if (!key) return 0;
   const db = getVaultDatabase();
   const sent = (await readMeta('cloudBackupSent')) ?? { slices: {}, recordsDigest: null };
+  const sliceObjects = (sent.sliceObjects ??= {});
+  const toPrune = (sent.prune ??= []);
   let count = 0;
+  /** Sends one object; an upload the server made but did not finish is pruned later. */
+  const sendOne = async (object: CloudObject): Promise<string | null> => {
+    let created: string | null = null;
+    try {
+      return (await send(await seal(key, object), (id) => (created = id))) || null;
+    } catch (error) {
+      if (created) {
+        toPrune.push(created);
+        await writeMeta('cloudBackupSent', sent);
+      }
+      throw error;
+    }
+  };
   const recordings = (await db.recordings.toArray())
     .filter((recording) => !isCorrupt(recording))
     .sort((a, b) => a.createdAt - b.createdAt);
@@ -124,8 +151,9 @@ export async function backUpPending(
         .first();
       if (!row || isCorrupt(row)) break;
       const current = (await db.recordings.get(recording.id)) ?? recording;
-      await send(await seal(key, { v: 1, kind: 'slice', recording: current, seq, data: row.data }));
+      const id = await sendOne({ v: 1, kind: 'slice', recording: current, seq, data: row.data });
       sent.slices[recording.id] = seq + 1;
+      if (id) (sliceObjects[recording.id] ??= []).push(id);
       await writeMeta('cloudBackupSent', sent);
       count++;
       onSent?.();
@@ -134,11 +162,30 @@ export async function backUpPending(
   const tables = await snapshotTables();
   const tablesDigest = await digest(encodeRecord(tables));
   if (tablesDigest !== sent.recordsDigest) {
-    await send(await seal(key, { v: 1, kind: 'records', at: Date.now(), tables }));
+    const id = await sendOne({ v: 1, kind: 'records', at: Date.now(), tables });
+    if (sent.recordsObject) toPrune.push(sent.recordsObject);
+    sent.recordsObject = id;
     sent.recordsDigest = tablesDigest;
     await writeMeta('cloudBackupSent', sent);
     count++;
     onSent?.();
+  }
+  // The server's snapshot is `tables` now: a recording neither in it nor on the phone is gone.
+  const kept = new Set((tables.recordings ?? []).map((row) => String(row.id)));
+  for (const id of await db.recordings.toCollection().primaryKeys()) kept.add(String(id));
+  let forgot = false;
+  for (const recordingId of Object.keys(sent.slices)) {
+    if (kept.has(recordingId)) continue;
+    toPrune.push(...(sliceObjects[recordingId] ?? []));
+    delete sent.slices[recordingId];
+    delete sliceObjects[recordingId];
+    forgot = true;
+  }
+  if (forgot) await writeMeta('cloudBackupSent', sent);
+  if (prune && toPrune.length > 0) {
+    await prune([...toPrune]);
+    sent.prune = [];
+    await writeMeta('cloudBackupSent', sent);
   }
   return count;
 }

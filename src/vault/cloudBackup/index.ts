@@ -20,6 +20,7 @@ export {
 export {
   backedUpRecordings,
   backUpPending,
+  type SendSealed,
   pendingCloudBackup,
   restoreCloudObjects,
   type CloudRestoreResult,
@@ -30,5 +31,7 @@ export {
   forgetCloudBackup,
   keepCloudBackupKey,
   prepareCloudBackup,
+  setCloudBackupWifiOnly,
   setWipeDeletesCloudBackup,
+  type CloudBackupSettings,
 } from './state';

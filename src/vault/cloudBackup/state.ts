@@ -15,13 +15,33 @@ export async function prepareCloudBackup(): Promise<NewCloudBackup> {
 export async function keepCloudBackupKey(made: NewCloudBackup): Promise<void> {
   if (openVaultMode() !== 'real') throw new Error('cloud backup lives in the real vault only');
   const previous = await readMeta('cloudBackup');
-  await writeMeta('cloudBackup', { key: made.key, wipeDeletes: previous?.wipeDeletes ?? false });
+  await writeMeta('cloudBackup', {
+    key: made.key,
+    wipeDeletes: previous?.wipeDeletes ?? false,
+    wifiOnly: previous?.wifiOnly ?? false,
+  });
   await writeMeta('cloudBackupSent', { slices: {}, recordsDigest: null });
 }
 
-export async function cloudBackupState(): Promise<{ on: boolean; wipeDeletes: boolean }> {
+export interface CloudBackupSettings {
+  on: boolean;
+  wipeDeletes: boolean;
+  /** Uploads wait while the phone is known to be on mobile data. */
+  wifiOnly: boolean;
+}
+
+export async function cloudBackupState(): Promise<CloudBackupSettings> {
   const state = await readMeta('cloudBackup');
-  return { on: Boolean(state), wipeDeletes: state?.wipeDeletes ?? false };
+  return {
+    on: Boolean(state),
+    wipeDeletes: state?.wipeDeletes ?? false,
+    wifiOnly: state?.wifiOnly ?? false,
+  };
+}
+
+export async function setCloudBackupWifiOnly(wifiOnly: boolean): Promise<void> {
+  const state = await readMeta('cloudBackup');
+  if (state) await writeMeta('cloudBackup', { ...state, wifiOnly });
 }
 
 export async function setWipeDeletesCloudBackup(wipeDeletes: boolean): Promise<void> {
