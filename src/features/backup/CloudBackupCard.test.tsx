@@ -54,6 +54,7 @@ beforeEach(() => {
     sent: 0,
     pendingSlices: 0,
     pendingRecords: false,
+    counted: false,
     lastComplete: null,
     problem: null,
   });
@@ -86,7 +87,13 @@ describe('Cloud backup card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'I wrote it down' }));
     expect(screen.queryByText('ABCD-EFGH-JKLM')).toBeNull();
 
-    act(() => useCloudUpload.setState({ sent: 3, pendingSlices: 2, pendingRecords: true }));
+    // Before the vault has been asked what is pending, nothing is claimed.
+    expect(screen.getByText('Checking what is not uploaded yet…')).toBeVisible();
+    expect(screen.queryByText('Everything is on the server.')).toBeNull();
+
+    act(() =>
+      useCloudUpload.setState({ sent: 3, pendingSlices: 2, pendingRecords: true, counted: true }),
+    );
     const bar = screen.getByRole('progressbar', { name: 'Backup progress' });
     expect(bar).toHaveAttribute('max', '6');
     expect(bar).toHaveAttribute('value', '3');
@@ -125,7 +132,9 @@ describe('Cloud backup card', () => {
   it('says when the server cannot be reached and keeps what is pending', async () => {
     on = true;
     await renderInEnglish(<CloudBackupCard />);
-    act(() => useCloudUpload.setState({ sent: 1, pendingSlices: 4, problem: 'offline' }));
+    act(() =>
+      useCloudUpload.setState({ sent: 1, pendingSlices: 4, problem: 'offline', counted: true }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached.');
     expect(screen.getByText('Waiting to be sent: 4')).toBeVisible();
     expect(screen.queryByText('Everything is on the server.')).toBeNull();
@@ -166,7 +175,7 @@ describe('Cloud backup card', () => {
     expect(wifi).toHaveAttribute('aria-checked', 'true');
     expect(screen.queryByText(/uploads wait for Wi-Fi/)).toBeNull();
 
-    act(() => useCloudUpload.setState({ sent: 0, pendingSlices: 3 }));
+    act(() => useCloudUpload.setState({ sent: 0, pendingSlices: 3, counted: true }));
     act(() => {
       network.type = 'cellular';
       network.dispatchEvent(new Event('change'));

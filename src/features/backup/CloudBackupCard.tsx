@@ -147,9 +147,11 @@ function CloudBackupControls() {
             value={total === 0 ? 1 : upload.sent}
           />
           <p>
-            {pending === 0 && problem === null
-              ? t('cloud.allSent')
-              : t('cloud.pending', { n: pending })}
+            {!upload.counted
+              ? t('cloud.counting')
+              : pending === 0 && problem === null
+                ? t('cloud.allSent')
+                : t('cloud.pending', { n: pending })}
           </p>
           {waitingForWifi && (
             <p role="status" className="cloud-problem">

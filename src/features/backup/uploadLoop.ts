@@ -28,6 +28,8 @@ export interface UploadState {
   /** Slices not on the server yet, and whether the records changed since the last upload. */
   pendingSlices: number;
   pendingRecords: boolean;
+  /** False until the vault has been asked what is pending: before that nothing is claimed. */
+  counted: boolean;
   /** When the last run ended with nothing pending. */
   lastComplete: number | null;
   problem: UploadProblem;
@@ -40,6 +42,7 @@ const initial: UploadState = {
   sent: 0,
   pendingSlices: 0,
   pendingRecords: false,
+  counted: false,
   lastComplete: null,
   problem: null,
   connection: 'unknown',
@@ -58,7 +61,11 @@ let unsubscribe: (() => void)[] = [];
 async function refreshPending(): Promise<boolean> {
   const pending = await pendingCloudBackup();
   if (!pending) return false;
-  useCloudUpload.setState({ pendingSlices: pending.slices, pendingRecords: pending.records });
+  useCloudUpload.setState({
+    pendingSlices: pending.slices,
+    pendingRecords: pending.records,
+    counted: true,
+  });
   return pending.slices > 0 || pending.records;
 }
 
