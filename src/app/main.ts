@@ -16,7 +16,7 @@ import {
 import { isPublicCodeRetired } from '../session';
 import { afterFirstPaint, inIdleSteps } from './idle';
 import { CALCULATOR_PATHS } from './paths';
-import { readLocal } from '../platform/localStore';
+import { readLocalFlag } from '../platform/localFlag';
 import { onWindow, pageElement, setPageLanguage } from '../platform/page';
 
 /**
@@ -30,7 +30,7 @@ import { onWindow, pageElement, setPageLanguage } from '../platform/page';
 const island = () => import('./island');
 
 function storedLanguage(): LanguageCode {
-  const stored = readLocal(LANGUAGE_STORAGE_KEY);
+  const stored = readLocalFlag(LANGUAGE_STORAGE_KEY);
   return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
 }
 

@@ -1,7 +1,7 @@
 import { supportsServiceWorker } from '../platform/serviceWorker';
 import { handleServiceWorkerMessage, setBackgroundSyncRegistration } from '../sync';
 import { useUpdate } from './updateStore';
-import { reloadPage } from '../platform/page';
+import { reloadPage } from '../platform/navigation';
 
 /**
  * Service-worker registration through workbox-window, loaded after the first paint. An update

@@ -1,4 +1,4 @@
-import { localStore, readLocal } from '../platform/localStore';
+import { localFlagStore, readLocalFlag } from '../platform/localFlag';
 
 /**
  * Whether the public code (77777) still opens the vault. A new user needs the calculator's footer
@@ -14,10 +14,10 @@ export const HINTS_KEY = 'calculator-hints';
 const RETIRED = 'off';
 
 export function isPublicCodeRetired(): boolean {
-  return readLocal(HINTS_KEY) === RETIRED;
+  return readLocalFlag(HINTS_KEY) === RETIRED;
 }
 
 /** Called by the vault once a code of the user's own has replaced the public one. */
 export function retirePublicCode(): void {
-  localStore()?.setItem(HINTS_KEY, RETIRED);
+  localFlagStore()?.setItem(HINTS_KEY, RETIRED);
 }

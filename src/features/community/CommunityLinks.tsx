@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { shareText } from '../../platform/share';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
-import { pageOrigin } from '../../platform/page';
+import { pageOrigin } from '../../platform/navigation';
 
 /**
  * The shop and share links. What is shared is the calculator's address and a neutral sentence:

@@ -5,7 +5,7 @@ import { shareText } from '../../platform/share';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { quoteKeyFor } from './quotes';
-import { selectContents } from '../../platform/page';
+import { selectContents } from '../../platform/focus';
 
 export function DailyQuote() {
   const { t } = useTranslation('journal');

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useEffectEvent } from 'react';
-import { focusedElement, onWindow } from '../../../platform/page';
+import { onWindow } from '../../../platform/page';
+import { focusedElement } from '../../../platform/focus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
