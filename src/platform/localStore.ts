@@ -1,7 +1,7 @@
 /**
- * Local and session storage: the few small flags read synchronously (the language, the public
- * code's hint, the sign-in memory). Storage may be blocked (private mode, a policy): a read then
- * gives null and a write is lost, never an error.
+ * Local and session storage: the few small flags kept there (the language, the sign-in memory; the
+ * first screen reads through localFlag.ts). Storage may be blocked (private mode, a policy): a read
+ * then gives null and a write is lost, never an error.
  */
 export function localStore(): Storage | null {
   try {
