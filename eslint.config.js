@@ -161,7 +161,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'navigator', message: 'Use an adapter in src/platform/.' },
+        ...['navigator', 'window', 'document', 'localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'Use an adapter in src/platform/.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['navigator', 'document', 'localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'Use an adapter in src/platform/.',
+          })),
+        ),
       ],
     },
   },

@@ -20,6 +20,13 @@ async function importErrors(filePath: string, code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
+async function globalErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-globals' || m.ruleId === 'no-restricted-properties')
+    .map((m) => m.message);
+}
+
 describe('folder rules', () => {
   it('the app imports nothing of the server but the contract types', async () => {
     const file = 'src/features/tools/fixture.ts';
@@ -130,5 +137,27 @@ describe('folder rules', () => {
         "import { SettingsPage } from '../../settings/SettingsPage';\nSettingsPage;\n",
       ),
     ).toHaveLength(1);
+  });
+
+  it('the browser globals are reached only through src/platform/', async () => {
+    const uses = [
+      'export const language = navigator.language;\n',
+      'export const width = window.innerWidth;\n',
+      "document.title = 'Calculator';\n",
+      "export const flag = localStorage.getItem('flag');\n",
+      'sessionStorage.clear();\n',
+    ];
+    for (const code of uses) {
+      expect(await globalErrors('src/features/tools/fixture.ts', code)).toEqual([
+        expect.stringContaining('Use an adapter in src/platform/.'),
+      ]);
+      expect(await globalErrors('src/platform/fixture.ts', code)).toEqual([]);
+    }
+    expect(
+      await globalErrors('src/features/tools/fixture.ts', 'globalThis.localStorage.clear();\n'),
+    ).toEqual([expect.stringContaining('Use an adapter in src/platform/.')]);
+    expect(
+      await globalErrors('src/features/tools/fixture.test.ts', 'localStorage.clear();\n'),
+    ).toEqual([]);
   });
 });

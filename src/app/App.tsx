@@ -12,6 +12,7 @@ import { CALCULATOR_PATHS, PATHS } from './paths';
 import { UpdatePrompt } from './UpdatePrompt';
 import { onLock, useSession } from '../session';
 import { useToastStore } from '../ui/toast/toastStore';
+import { onWindow, setPageTitle } from '../platform/page';
 
 // A toast may quote what the user kept (a saved entry, a contact): locking clears it too.
 onLock(() => useToastStore.setState({ current: null }));
@@ -35,7 +36,7 @@ export function App() {
   const sosOpen = useSosSheet((s) => s.open);
   useEffect(() => {
     // The tab title never changes, whatever is on screen (a safety screen must not show there).
-    document.title = PAGE_TITLE;
+    setPageTitle(PAGE_TITLE);
   }, []);
   useEffect(() => {
     // Back or Forward to a page that is not the interface (/landing, not found) locks at once. The
@@ -46,8 +47,7 @@ export function App() {
         useSession.getState().lock();
       }
     };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    return onWindow('popstate', onPop);
   }, []);
   return (
     <>

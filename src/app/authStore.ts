@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { getQuery, resumeOutbox } from '../sync';
+import { readLocal, removeLocal, writeLocal } from '../platform/localStore';
 
 /**
  * Sign-in state (spec §6): signed in when GET /api/auth/user returns a user, asked once, no retry.
@@ -16,20 +17,13 @@ interface AuthState {
 }
 
 function remembered(): boolean {
-  try {
-    return localStorage.getItem(SESSION_MEMORY_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readLocal(SESSION_MEMORY_KEY) === '1';
 }
 
 function remember(signedIn: boolean): void {
-  try {
-    if (signedIn) localStorage.setItem(SESSION_MEMORY_KEY, '1');
-    else localStorage.removeItem(SESSION_MEMORY_KEY);
-  } catch {
-    // Storage blocked: the state still holds for this visit.
-  }
+  // Storage blocked: the state still holds for this visit.
+  if (signedIn) writeLocal(SESSION_MEMORY_KEY, '1');
+  else removeLocal(SESSION_MEMORY_KEY);
 }
 
 let inFlight: Promise<void> | null = null;

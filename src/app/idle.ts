@@ -2,7 +2,7 @@
 export function afterFirstPaint(work: () => void): void {
   requestAnimationFrame(() => {
     setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 2000 });
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
       else work();
     }, 0);
   });
@@ -11,8 +11,8 @@ export function afterFirstPaint(work: () => void): void {
 /** Resolves in a later task, when the browser is idle (or after `timeout` ms at the latest). */
 export function nextIdle(timeout = 1000): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window !== 'undefined' && 'requestIdleCallback' in window)
-      window.requestIdleCallback(() => resolve(), { timeout });
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout });
     else setTimeout(resolve, 0);
   });
 }

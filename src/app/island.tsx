@@ -13,6 +13,7 @@ import { showIslandWhenNeeded } from './lockedUi';
 import { prepareShell } from './Disguised';
 import { runSecretAction } from './secretAction';
 import '../ui/tokens.css';
+import { pageElement } from '../platform/page';
 
 /**
  * The React island: everything but the first screen's calculator. It mounts once, at unlock (or
@@ -33,7 +34,7 @@ export function mountApp(): void {
     vanilla = null;
   }
   void loadCalculatorStrings(useLanguageStore.getState().language);
-  const container = document.getElementById('root');
+  const container = pageElement('root');
   if (!container) throw new Error('missing #root');
   container.replaceChildren();
   root = createRoot(container);

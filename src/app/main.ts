@@ -16,6 +16,8 @@ import {
 import { isPublicCodeRetired } from '../session/publicCode';
 import { afterFirstPaint, inIdleSteps } from './idle';
 import { CALCULATOR_PATHS } from './paths';
+import { readLocalFlag } from '../platform/localFlag';
+import { onWindow, pageElement, setPageLanguage } from '../platform/page';
 
 /**
  * The first screen. index.html already holds the calculator's markup and styles (written by the
@@ -28,17 +30,12 @@ import { CALCULATOR_PATHS } from './paths';
 const island = () => import('./island');
 
 function storedLanguage(): LanguageCode {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+  const stored = readLocalFlag(LANGUAGE_STORAGE_KEY);
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 const language = storedLanguage();
-document.documentElement.lang = language;
-document.documentElement.dir = directionOf(language);
+setPageLanguage(language, directionOf(language));
 
 function startCalculator(root: HTMLElement): VanillaCalculator {
   let main = root.querySelector<HTMLElement>('main.calc');
@@ -81,7 +78,7 @@ function startCalculator(root: HTMLElement): VanillaCalculator {
   // The interface is evaluated from the first key or touch on: someone typing may be about to
   // unlock. Until then the locked calculator runs no React (warmIsland).
   const warm = () => void warmIsland(calculator);
-  window.addEventListener('keydown', warm, { once: true });
+  onWindow('keydown', warm, { once: true });
   main.addEventListener('pointerdown', warm, { once: true });
   // Keys pressed while this script loaded (index.html's inline recorder), in this same task: none
   // is lost and none counts twice.
@@ -108,7 +105,7 @@ async function start(): Promise<void> {
     const { worker } = await import('../../mock-api/browser');
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   }
-  const root = document.getElementById('root');
+  const root = pageElement('root');
   if (!root) throw new Error('missing #root');
   const path = location.pathname;
   const calculator = CALCULATOR_PATHS.has(path) ? startCalculator(root) : null;

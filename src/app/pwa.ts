@@ -1,6 +1,7 @@
 import { supportsServiceWorker } from '../platform/serviceWorker';
 import { handleServiceWorkerMessage, setBackgroundSyncRegistration } from '../sync';
 import { useUpdate } from './updateStore';
+import { reloadPage } from '../platform/navigation';
 
 /**
  * Service-worker registration through workbox-window, loaded after the first paint. An update
@@ -15,7 +16,7 @@ export async function registerServiceWorker(): Promise<void> {
     useUpdate.setState({
       available: true,
       apply: () => {
-        wb.addEventListener('controlling', () => window.location.reload());
+        wb.addEventListener('controlling', () => reloadPage());
         wb.messageSkipWaiting();
       },
     });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../session';
+import { onWindow } from '../platform/page';
 
 export const IDLE_LOCK_MS = 5 * 60 * 1000;
 export const IDLE_CHECK_MS = 30 * 1000;
@@ -18,15 +19,15 @@ export function useIdleLock(active: boolean, idleMs = IDLE_LOCK_MS, checkMs = ID
     const touch = () => {
       lastInput = Date.now();
     };
-    for (const name of ACTIVITY_EVENTS)
-      window.addEventListener(name, touch, { passive: true, capture: true });
-    const timer = window.setInterval(() => {
+    const stops = ACTIVITY_EVENTS.map((name) =>
+      onWindow(name, touch, { passive: true, capture: true }),
+    );
+    const timer = setInterval(() => {
       if (Date.now() - lastInput >= idleMs) lock();
     }, checkMs);
     return () => {
-      window.clearInterval(timer);
-      for (const name of ACTIVITY_EVENTS)
-        window.removeEventListener(name, touch, { capture: true });
+      clearInterval(timer);
+      for (const stop of stops) stop();
     };
   }, [active, idleMs, checkMs, lock]);
 }

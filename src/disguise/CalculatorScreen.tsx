@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isPublicCodeRetired } from '../session/publicCode';
+import { onWindow } from '../platform/page';
 import type { CalcKey } from './engine/calculator';
 import { displaySizeClass, KEYPAD, keyClassName } from './keypad';
 import { type AppContent } from './content';
@@ -48,14 +49,13 @@ export function CalculatorScreen({ content, onSecret, onCandidate }: CalculatorS
       pressKey(key);
       setFlashed(key);
     }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return onWindow('keydown', onKeyDown);
   }, [pressKey]);
 
   useEffect(() => {
     if (!flashed) return;
-    const timer = window.setTimeout(() => setFlashed(null), 120);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setFlashed(null), 120);
+    return () => clearTimeout(timer);
   }, [flashed]);
 
   const activeOperator = state.awaitingOperand ? state.operator : null;

@@ -1,6 +1,7 @@
 import { useCalculatorStrings } from './strings';
 import './calculator.css';
 import './pages.css';
+import { replacePage } from '../platform/navigation';
 
 /**
  * The sign-in page (spec §2 /landing). Sign-in is a full navigation to the server's /api/login,
@@ -13,11 +14,7 @@ export function LandingPage() {
     <main className="page">
       <h1>{t('title')}</h1>
       <p>{t('landing.tagline')}</p>
-      <button
-        type="button"
-        className="page-button"
-        onClick={() => window.location.replace('/api/login')}
-      >
+      <button type="button" className="page-button" onClick={() => replacePage('/api/login')}>
         {t('landing.signIn')}
       </button>
     </main>

@@ -63,7 +63,7 @@ interface EarlyInputBuffer {
  * no such script, e.g. a hand-made page). Call it in the same task that attaches the live handlers.
  */
 export function takeEarlyInput(): EarlyInput[] {
-  const holder = window as unknown as Record<string, EarlyInputBuffer | undefined>;
+  const holder = globalThis as unknown as Record<string, EarlyInputBuffer | undefined>;
   const buffer = holder[GLOBAL];
   delete holder[GLOBAL];
   return buffer ? buffer.stop() : [];

@@ -6,7 +6,7 @@ import { type PointerEvent, useCallback, useEffect, useRef } from 'react';
  * browser sends on release is swallowed (so the long press never also runs the key).
  */
 export function useLongPress(onLongPress: () => boolean, ms: number) {
-  const timer = useRef<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const used = useRef(false);
   const handler = useRef(onLongPress);
   useEffect(() => {
@@ -14,7 +14,7 @@ export function useLongPress(onLongPress: () => boolean, ms: number) {
   });
 
   const cancel = useCallback(() => {
-    if (timer.current !== null) window.clearTimeout(timer.current);
+    if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
   }, []);
   useEffect(() => cancel, [cancel]);
@@ -24,7 +24,7 @@ export function useLongPress(onLongPress: () => boolean, ms: number) {
       if (event.button !== 0) return;
       cancel();
       used.current = false;
-      timer.current = window.setTimeout(() => {
+      timer.current = setTimeout(() => {
         timer.current = null;
         used.current = handler.current();
       }, ms);

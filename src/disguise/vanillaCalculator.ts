@@ -19,6 +19,7 @@ import { tapeLineFor } from './tapeLine';
 import { recordCalculation } from '../session/calculatorTape';
 import { displaySizeClass, KEYPAD } from './keypad';
 import type { CalculatorTranslate } from './translate';
+import { onWindow } from '../platform/page';
 
 /**
  * The first screen's calculator without any framework: it drives the markup the build wrote into
@@ -134,31 +135,31 @@ export function mountVanillaCalculator(main: HTMLElement, options: Options): Van
   }
 
   // Keyboard: the same map as the React screen; the key flashes as if pressed.
-  let flashTimer: number | undefined;
+  let flashTimer: ReturnType<typeof setTimeout> | undefined;
   function onKeyDown(event: KeyboardEvent): void {
     const key = calcKeyFromKeyboard(event);
     if (!key) return;
     // Also stops a focused button from being clicked by Enter as well.
     event.preventDefault();
     pressKey(key);
-    window.clearTimeout(flashTimer);
+    clearTimeout(flashTimer);
     for (const button of buttons.values()) button.classList.remove('calc-key--flash');
     const button = buttons.get(key);
     if (!button) return;
     button.classList.add('calc-key--flash');
-    flashTimer = window.setTimeout(() => button.classList.remove('calc-key--flash'), FLASH_MS);
+    flashTimer = setTimeout(() => button.classList.remove('calc-key--flash'), FLASH_MS);
   }
 
   // A long press on "=" (touch and mouse): the panic's touch form. The click that ends a used long
   // press is swallowed, so it never also runs "=".
-  let holdTimer: number | undefined;
+  let holdTimer: ReturnType<typeof setTimeout> | undefined;
   let holdUsed = false;
-  const cancelHold = () => window.clearTimeout(holdTimer);
+  const cancelHold = () => clearTimeout(holdTimer);
   function onPointerDown(event: PointerEvent): void {
     if (event.button !== 0) return;
     cancelHold();
     holdUsed = false;
-    holdTimer = window.setTimeout(() => {
+    holdTimer = setTimeout(() => {
       holdUsed = longPressEquals();
     }, LONG_PRESS_MS);
   }
@@ -204,7 +205,7 @@ export function mountVanillaCalculator(main: HTMLElement, options: Options): Van
     // "=" still held: the long press completes on the time already spent holding it.
     if (downAt !== null) {
       const left = Math.max(0, LONG_PRESS_MS - (performance.now() - downAt));
-      holdTimer = window.setTimeout(() => {
+      holdTimer = setTimeout(() => {
         holdUsed = longPressEquals();
       }, left);
     }
@@ -216,7 +217,7 @@ export function mountVanillaCalculator(main: HTMLElement, options: Options): Van
     equals.addEventListener(type, cancelHold);
   }
   equals.addEventListener('contextmenu', onContextMenu);
-  window.addEventListener('keydown', onKeyDown);
+  const stopKeys = onWindow('keydown', onKeyDown);
   paintTexts();
   render();
 
@@ -234,14 +235,14 @@ export function mountVanillaCalculator(main: HTMLElement, options: Options): Van
     destroy() {
       stopWatchingComputing();
       cancelHold();
-      window.clearTimeout(flashTimer);
+      clearTimeout(flashTimer);
       keypad.removeEventListener('click', onClick);
       equals.removeEventListener('pointerdown', onPointerDown);
       for (const type of ['pointerup', 'pointerleave', 'pointercancel']) {
         equals.removeEventListener(type, cancelHold);
       }
       equals.removeEventListener('contextmenu', onContextMenu);
-      window.removeEventListener('keydown', onKeyDown);
+      stopKeys();
     },
   };
 }

@@ -6,6 +6,8 @@ import {
   LANGUAGE_STORAGE_KEY,
   type LanguageCode,
 } from './languages';
+import { readLocal, writeLocal } from '../platform/localStore';
+import { setPageLanguage } from '../platform/page';
 
 /**
  * The chosen language, shared by the calculator (which reads its few strings directly, to keep
@@ -17,27 +19,19 @@ interface LanguageState {
 }
 
 export function readStoredLanguage(): LanguageCode {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+  const stored = readLocal(LANGUAGE_STORAGE_KEY);
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 export function applyDocumentLanguage(language: LanguageCode): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  setPageLanguage(language, directionOf(language));
 }
 
 export const useLanguageStore = create<LanguageState>((set) => ({
   language: readStoredLanguage(),
   setLanguage: (language) => {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Storage may be full or blocked: the choice still applies for this visit.
-    }
+    // Storage may be full or blocked: the choice still applies for this visit.
+    writeLocal(LANGUAGE_STORAGE_KEY, language);
     applyDocumentLanguage(language);
     set({ language });
   },

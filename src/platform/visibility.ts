@@ -15,3 +15,14 @@ export function onHidden(callback: () => void): () => void {
     window.removeEventListener('pagehide', onPageHide);
   };
 }
+
+/** Whether the page is on screen (true outside a browser, where nothing hides it). */
+export function isPageVisible(): boolean {
+  return typeof document === 'undefined' || document.visibilityState === 'visible';
+}
+
+/** Calls back whenever the page is shown or hidden. Returns the unsubscribe. */
+export function onVisibilityChange(callback: () => void): () => void {
+  document.addEventListener('visibilitychange', callback);
+  return () => document.removeEventListener('visibilitychange', callback);
+}

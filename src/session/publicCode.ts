@@ -1,3 +1,5 @@
+import { localFlagStore, readLocalFlag } from '../platform/localFlag';
+
 /**
  * Whether the public code (77777) still opens the vault. A new user needs the calculator's footer
  * hint to find the interface; once they have chosen their own code, 77777 opens nothing and the
@@ -11,19 +13,11 @@
 export const HINTS_KEY = 'calculator-hints';
 const RETIRED = 'off';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function isPublicCodeRetired(): boolean {
-  return storage()?.getItem(HINTS_KEY) === RETIRED;
+  return readLocalFlag(HINTS_KEY) === RETIRED;
 }
 
 /** Called by the vault once a code of the user's own has replaced the public one. */
 export function retirePublicCode(): void {
-  storage()?.setItem(HINTS_KEY, RETIRED);
+  localFlagStore()?.setItem(HINTS_KEY, RETIRED);
 }

@@ -4,6 +4,7 @@ import { databaseExists } from './dbExists';
 import { deleteCapture, deleteDropIfEmpty, readHeads } from './device/dropStore';
 import { liveCaptureIds } from './device/lockedCapture';
 import { readEssentials, updateEssentials } from './device/essentials';
+import { localStore } from '../platform/localStore';
 import { report } from '../platform/report';
 
 /**
@@ -19,7 +20,8 @@ const LEGACY_EVIDENCE_KEY = /evidence|recording/i;
 
 function removeLegacyEvidenceKeys(): void {
   try {
-    const storage = globalThis.localStorage;
+    const storage = localStore();
+    if (!storage) return;
     const keys: string[] = [];
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);

@@ -1,5 +1,6 @@
 import { dropInterfaceFiles } from '../platform/appFiles';
 import { clearOriginPrivateFileSystem, deleteCaches, deleteIndexedDb } from '../platform/storage';
+import { clearWebStorage } from '../platform/localStore';
 import { loadSodiumCrypto } from './crypto';
 import { STORE_NAMES } from './db/schema';
 import { savePendingDeletions, type AccountCredentials } from './device/accountDeletion';
@@ -48,12 +49,7 @@ async function wipeEverything(options: WipeOptions): Promise<void> {
     ...storedItemsOfKind('indexeddb').map((i) => i.name),
   ];
   for (const name of new Set(databases)) await deleteIndexedDb(name);
-  try {
-    localStorage.clear();
-    sessionStorage.clear();
-  } catch {
-    // Storage blocked: nothing was written there either.
-  }
+  clearWebStorage();
   const keptCaches = storedItemsOfKind('cacheStorage')
     .filter((item) => item.encrypted === 'not-user-data')
     .map((item) => item.name);

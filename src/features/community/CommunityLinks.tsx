@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n';
 import { shareText } from '../../platform/share';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
+import { pageOrigin } from '../../platform/navigation';
 
 /**
  * The shop and share links. What is shared is the calculator's address and a neutral sentence:
@@ -12,7 +13,7 @@ export function CommunityLinks({ onOpenShop }: { onOpenShop?: () => void }) {
   const { t } = useTranslation('community');
 
   const share = async () => {
-    const outcome = await shareText(t('shareText', { url: window.location.origin }));
+    const outcome = await shareText(t('shareText', { url: pageOrigin() }));
     if (outcome === 'copied') showToast({ title: t('linkCopied') });
     else if (outcome === 'failed') showToast({ title: t('shareFailed'), variant: 'destructive' });
   };

@@ -5,6 +5,7 @@ import { shareText } from '../../platform/share';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { quoteKeyFor } from './quotes';
+import { selectContents } from '../../platform/focus';
 
 export function DailyQuote() {
   const { t } = useTranslation('journal');
@@ -38,10 +39,5 @@ export function DailyQuote() {
 }
 
 function selectText(element: HTMLElement | null): void {
-  const selection = element ? window.getSelection() : null;
-  if (!element || !selection) return;
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  selection.removeAllRanges();
-  selection.addRange(range);
+  if (element) selectContents(element);
 }

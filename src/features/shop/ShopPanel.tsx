@@ -10,6 +10,7 @@ import { ProductCard } from './ProductCard';
 import { productsIn, SHOP_CATEGORIES, type ShopCategory } from './products';
 import { usePriceFormat } from './usePriceFormat';
 import './shop.css';
+import { openInNewTab } from '../../platform/navigation';
 
 /** The Shop tab (spec §2): banner, category filters, product grid, cart summary, closing message. */
 export function ShopPanel() {
@@ -41,7 +42,7 @@ export function ShopPanel() {
           className="shop-store"
           onClick={() =>
             store
-              ? window.open(store, '_blank', 'noopener,noreferrer')
+              ? openInNewTab(store)
               : showToast({ title: t('storeNotSetTitle'), description: t('storeNotSet') })
           }
         >

@@ -21,9 +21,9 @@ function useNow(active: boolean): number {
   useEffect(() => {
     if (!active) return;
     const tick = () => setNow(Date.now());
-    const timer = window.setInterval(tick, 1000);
+    const timer = setInterval(tick, 1000);
     tick();
-    return () => window.clearInterval(timer);
+    return () => clearInterval(timer);
   }, [active]);
   return now;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../vault';
 import { useSession } from '../../session';
 import { report } from '../../platform/report';
+import { localStore } from '../../platform/localStore';
 
 /** Auto-delete evidence (spec §4, §9): a deadline of 15, 30 or 60 minutes, checked every 30 s. */
 export const AUTO_DELETE_MINUTES = [15, 30, 60] as const;
@@ -57,21 +58,11 @@ export async function cancelAutoDelete(): Promise<void> {
   await updateSosEssentials({ autoDeleteAt: null });
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage blocked: nothing was kept there either
-  }
-}
-
 /**
  * Deletes every recording, media chunk and evidence note, and the spec's evidence keys in
  * localStorage. A recording running at the deadline is not cut: it finishes whole and stays.
  */
-export async function deleteEvidence(
-  storage: Storage | null = localStorageOrNull(),
-): Promise<void> {
+export async function deleteEvidence(storage: Storage | null = localStore()): Promise<void> {
   await deleteEvidenceExceptRecording();
   if (storage) for (const key of evidenceStorageKeys(storage)) storage.removeItem(key);
 }
@@ -128,7 +119,7 @@ export function useAutoDelete(checkMs: number = AUTO_DELETE_CHECK_MS): void {
         }),
       );
     check();
-    const timer = window.setInterval(check, checkMs);
-    return () => window.clearInterval(timer);
+    const timer = setInterval(check, checkMs);
+    return () => clearInterval(timer);
   }, [unlocked, checkMs, t]);
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { clearAppBadge } from '../../platform/badge';
 import { onHidden } from '../../platform/visibility';
+import { setPageTitle } from '../../platform/page';
 import { useMeta, writeMeta, type MetaValues } from '../../vault';
 import { useSession } from '../../session';
 
@@ -15,7 +16,7 @@ const STEALTH_OFF: MetaValues['stealth'] = { enabled: false };
  */
 export async function setStealthMode(enabled: boolean): Promise<void> {
   await writeMeta('stealth', { enabled });
-  document.title = PAGE_TITLE;
+  setPageTitle(PAGE_TITLE);
   if (enabled) await clearAppBadge();
 }
 
@@ -35,7 +36,7 @@ export function useStealthMode(): boolean {
     if (!enabled) return;
     void clearAppBadge();
     return onHidden(() => {
-      document.title = PAGE_TITLE;
+      setPageTitle(PAGE_TITLE);
       lock();
     });
   }, [enabled, lock]);

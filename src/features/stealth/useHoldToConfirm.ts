@@ -13,15 +13,18 @@ export function useHoldToConfirm(durationMs: number, onComplete: (reset: () => v
   const [phase, setPhase] = useState<HoldPhase>('idle');
   const [progress, setProgress] = useState(0);
   const holding = useRef(false);
-  const timers = useRef<{ done?: number; tick?: number }>({});
+  const timers = useRef<{
+    done?: ReturnType<typeof setTimeout>;
+    tick?: ReturnType<typeof setInterval>;
+  }>({});
   const complete = useRef(onComplete);
   useEffect(() => {
     complete.current = onComplete;
   }, [onComplete]);
 
   const stopTimers = useCallback(() => {
-    window.clearTimeout(timers.current.done);
-    window.clearInterval(timers.current.tick);
+    clearTimeout(timers.current.done);
+    clearInterval(timers.current.tick);
     timers.current = {};
   }, []);
 
@@ -40,11 +43,11 @@ export function useHoldToConfirm(durationMs: number, onComplete: (reset: () => v
     setPhase('holding');
     setProgress(0);
     timers.current = {
-      tick: window.setInterval(
+      tick: setInterval(
         () => setProgress(Math.min(1, (Date.now() - startedAt) / durationMs)),
         TICK_MS,
       ),
-      done: window.setTimeout(() => {
+      done: setTimeout(() => {
         stopTimers();
         holding.current = false;
         setProgress(1);

@@ -12,6 +12,7 @@ import { backoffDelay } from '../outbox/policy';
 import { announceAccountReady, onResumeOutbox, useSyncState } from '../syncState';
 import { ensureAccount, type AccountOutcome } from './accountStep';
 import { report } from '../../platform/report';
+import { windowEvents } from '../../platform/page';
 
 /**
  * Runs the account step after a real unlock. The outbox starts at once but held (it counts and
@@ -43,7 +44,7 @@ function listen(target: EventTarget, type: string, listener: () => void): () => 
 export function startAccountSync(options: StartOutboxOptions = {}): Promise<AccountOutcome | null> {
   stopAccountSync();
   if (!isVaultOpen() || vaultMode() !== 'real') return Promise.resolve(null);
-  const { events = typeof window === 'undefined' ? null : window } = options;
+  const { events = windowEvents() } = options;
   const call = {
     fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
     baseUrl: options.baseUrl ?? '',

@@ -4,6 +4,7 @@ import {
   type AccountCredentials,
 } from '../../vault/locked';
 import { deleteAccount, type AccountCallOptions } from './accountApi';
+import { windowEvents } from '../../platform/page';
 
 /**
  * Account deletions a wipe could not send (no network), sent from the locked calculator at every
@@ -42,7 +43,7 @@ export interface PendingDeletionOptions extends Partial<AccountCallOptions> {
 /** Starts sending; returns a stop function (tests). Failures are silent: nothing shows while locked. */
 export function startPendingDeletions(options: PendingDeletionOptions = {}): () => void {
   const {
-    events = typeof window === 'undefined' ? null : window,
+    events = windowEvents(),
     setTimer = (callback, ms) => setTimeout(callback, ms),
     clearTimer = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   } = options;

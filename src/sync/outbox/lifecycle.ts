@@ -6,6 +6,7 @@ import { PULL_KINDS, type PullKind } from './pulls';
 import { retryEntry } from './queue';
 import type { SchedulerDeps } from './deps';
 import { OutboxScheduler } from './scheduler';
+import { windowEvents } from '../../platform/page';
 
 /**
  * Starting and stopping the outbox with the vault: it starts after the real vault unlocks (the
@@ -58,11 +59,7 @@ onLock(stopOutbox);
 export function startOutbox(options: StartOutboxOptions = {}): void {
   stopOutbox();
   if (!isVaultOpen() || vaultMode() !== 'real') return;
-  const {
-    events = typeof window === 'undefined' ? null : window,
-    held = false,
-    ...overrides
-  } = options;
+  const { events = windowEvents(), held = false, ...overrides } = options;
   const current = new OutboxScheduler({ ...defaultDeps(), ...overrides });
   scheduler = current;
   if (held) current.setHeld(true);

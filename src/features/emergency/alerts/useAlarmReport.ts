@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Alarm } from '../../../../api/contract';
 import { alarmSettled, POLL_MS } from './alarmPolling';
 import { getAlarm } from './alertsApi';
-
-const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+import { isPageVisible, onVisibilityChange } from '../../../platform/visibility';
 
 /**
  * The server's report on an accepted alarm (GET /api/alerts/alarms/:id), asked about every 2 s
@@ -20,7 +19,7 @@ export function useAlarmReport(id: string | null): Alarm | null {
     let asking = false;
     const poll = async () => {
       timer = undefined;
-      if (!live || !visible() || asking) return;
+      if (!live || !isPageVisible() || asking) return;
       asking = true;
       const answer = await getAlarm(id);
       asking = false;
@@ -31,14 +30,14 @@ export function useAlarmReport(id: string | null): Alarm | null {
     };
     // Hidden, the next tick asks nothing; seen again, it asks at once.
     const onVisibility = () => {
-      if (visible() && !settled && timer === undefined) void poll();
+      if (isPageVisible() && !settled && timer === undefined) void poll();
     };
-    document.addEventListener('visibilitychange', onVisibility);
+    const stopListening = onVisibilityChange(onVisibility);
     void poll();
     return () => {
       live = false;
       clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stopListening();
     };
   }, [id]);
   return report?.id === id ? report.alarm : null;

@@ -5,6 +5,7 @@ import { raiseCheckInAlarm } from '../alerts/locked';
 import { inDecoy, useCheckIn } from './checkInTimer';
 import { triggerPanic } from '../alarm/panic';
 import { report } from '../../../platform/report';
+import { isPageVisible, onVisibilityChange } from '../../../platform/visibility';
 
 /**
  * Fires the check-in alarm when the deadline passes, whatever is on screen (also the locked
@@ -38,13 +39,13 @@ async function start(): Promise<void> {
     if (state.deadline !== previous.deadline) aim(state.deadline);
   });
   const onVisible = () => {
-    if (document.visibilityState === 'visible') void checkCheckIn();
+    if (isPageVisible()) void checkCheckIn();
   };
-  document.addEventListener('visibilitychange', onVisible);
+  const stopListening = onVisibilityChange(onVisible);
   recheckTimer = setInterval(() => void checkCheckIn(), RECHECK_MS);
   stopWatching = () => {
     unsubscribe();
-    document.removeEventListener('visibilitychange', onVisible);
+    stopListening();
   };
   aim(useCheckIn.getState().deadline);
   // A deadline that passed while the app was closed fires now, not after a timer.

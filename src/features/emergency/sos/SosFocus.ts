@@ -1,4 +1,6 @@
 import { type RefObject, useEffect, useEffectEvent } from 'react';
+import { onWindow } from '../../../platform/page';
+import { focusedElement } from '../../../platform/focus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -16,7 +18,7 @@ export function useSosFocus(
 ): void {
   const escape = useEffectEvent(onEscape);
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = focusedElement();
     initial.current?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -34,7 +36,7 @@ export function useSosFocus(
         const first = items[0];
         const last = items[items.length - 1];
         if (!first || !last) return;
-        const index = items.indexOf(document.activeElement as HTMLElement);
+        const index = items.indexOf(focusedElement() as HTMLElement);
         const wrapBack = event.shiftKey && (index <= 0 || !inside);
         const wrapForward = !event.shiftKey && (index === items.length - 1 || !inside);
         if (wrapBack || wrapForward) {
@@ -46,9 +48,9 @@ export function useSosFocus(
       // Typing with the focus outside the sheet (on the page body) must not reach the calculator.
       if (!inside) event.stopPropagation();
     };
-    window.addEventListener('keydown', onKeyDown, true);
+    const stopListening = onWindow('keydown', onKeyDown, true);
     return () => {
-      window.removeEventListener('keydown', onKeyDown, true);
+      stopListening();
       if (previous?.isConnected) previous.focus();
     };
   }, [dialog, initial]);
