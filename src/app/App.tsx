@@ -12,7 +12,7 @@ import { CALCULATOR_PATHS, PATHS } from './paths';
 import { UpdatePrompt } from './UpdatePrompt';
 import { onLock, useSession } from '../session';
 import { useToastStore } from '../ui/toast/toastStore';
-import { onWindow, setPageTitle } from '../platform/page';
+import { onWindow, setPageTitle } from '../platform/page/page';
 
 // A toast may quote what the user kept (a saved entry, a contact): locking clears it too.
 onLock(() => useToastStore.setState({ current: null }));

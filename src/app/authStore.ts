@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { getQuery, resumeOutbox } from '../sync';
-import { readLocal, removeLocal, writeLocal } from '../platform/localStore';
+import { readLocal, removeLocal, writeLocal } from '../platform/page/localStore';
 
 /**
  * Sign-in state (spec §6): signed in when GET /api/auth/user returns a user, asked once, no retry.

@@ -13,7 +13,7 @@ import { showIslandWhenNeeded } from './lockedUi';
 import { prepareShell } from './Disguised';
 import { runSecretAction } from './secretAction';
 import '../ui/tokens.css';
-import { pageElement } from '../platform/page';
+import { pageElement } from '../platform/page/page';
 
 /**
  * The React island: everything but the first screen's calculator. It mounts once, at unlock (or

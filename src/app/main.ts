@@ -16,8 +16,8 @@ import {
 import { isPublicCodeRetired } from '../session/publicCode';
 import { afterFirstPaint, inIdleSteps } from './idle';
 import { CALCULATOR_PATHS } from './paths';
-import { readLocalFlag } from '../platform/localFlag';
-import { onWindow, pageElement, setPageLanguage } from '../platform/page';
+import { readLocalFlag } from '../platform/page/localFlag';
+import { onWindow, pageElement, setPageLanguage } from '../platform/page/page';
 
 /**
  * The first screen. index.html already holds the calculator's markup and styles (written by the

@@ -49,7 +49,7 @@ export function enterVault(opened: OpenedVault, unlock: () => void): boolean {
   else {
     void import('../features/emergency/startup').then((m) => m.onRealUnlock());
     // After a wipe, the interface's files come back into the cache (src/platform/appFiles.ts).
-    void import('../platform/appFiles').then((m) => m.restoreInterfaceFiles()).catch(() => 0);
+    void import('../platform/page/appFiles').then((m) => m.restoreInterfaceFiles()).catch(() => 0);
   }
   // The account step ties the server session to the vault's account; only then does the outbox
   // deliver what waits and pull the lists (never for the decoy). Both stop on lock.

@@ -1,7 +1,7 @@
-import { supportsServiceWorker } from '../platform/serviceWorker';
+import { supportsServiceWorker } from '../platform/page/serviceWorker';
 import { handleServiceWorkerMessage, setBackgroundSyncRegistration } from '../sync';
 import { useUpdate } from './updateStore';
-import { reloadPage } from '../platform/navigation';
+import { reloadPage } from '../platform/page/navigation';
 
 /**
  * Service-worker registration through workbox-window, loaded after the first paint. An update

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../session';
-import { onWindow } from '../platform/page';
+import { onWindow } from '../platform/page/page';
 
 export const IDLE_LOCK_MS = 5 * 60 * 1000;
 export const IDLE_CHECK_MS = 30 * 1000;

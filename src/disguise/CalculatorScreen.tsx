@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isPublicCodeRetired } from '../session/publicCode';
-import { onWindow } from '../platform/page';
+import { onWindow } from '../platform/page/page';
 import type { CalcKey } from './engine/calculator';
 import { displaySizeClass, KEYPAD, keyClassName } from './keypad';
 import { type AppContent } from './content';

@@ -19,7 +19,7 @@ import { tapeLineFor } from './tapeLine';
 import { recordCalculation } from '../session/calculatorTape';
 import { displaySizeClass, KEYPAD } from './keypad';
 import type { CalculatorTranslate } from './translate';
-import { onWindow } from '../platform/page';
+import { onWindow } from '../platform/page/page';
 
 /**
  * The first screen's calculator without any framework: it drives the markup the build wrote into

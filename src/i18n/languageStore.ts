@@ -6,8 +6,8 @@ import {
   LANGUAGE_STORAGE_KEY,
   type LanguageCode,
 } from './languages';
-import { readLocal, writeLocal } from '../platform/localStore';
-import { setPageLanguage } from '../platform/page';
+import { readLocal, writeLocal } from '../platform/page/localStore';
+import { setPageLanguage } from '../platform/page/page';
 
 /**
  * The chosen language, shared by the calculator (which reads its few strings directly, to keep

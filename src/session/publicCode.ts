@@ -1,4 +1,4 @@
-import { localFlagStore, readLocalFlag } from '../platform/localFlag';
+import { localFlagStore, readLocalFlag } from '../platform/page/localFlag';
 
 /**
  * Whether the public code (77777) still opens the vault. A new user needs the calculator's footer

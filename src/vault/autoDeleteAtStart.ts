@@ -4,7 +4,7 @@ import { databaseExists } from './dbExists';
 import { deleteCapture, deleteDropIfEmpty, readHeads } from './device/dropStore';
 import { liveCaptureIds } from './device/lockedCapture';
 import { readEssentials, updateEssentials } from './device/essentials';
-import { localStore } from '../platform/localStore';
+import { localStore } from '../platform/page/localStore';
 import { report } from '../platform/report';
 
 /**

@@ -1,6 +1,6 @@
-import { dropInterfaceFiles } from '../platform/appFiles';
-import { clearOriginPrivateFileSystem, deleteCaches, deleteIndexedDb } from '../platform/storage';
-import { clearWebStorage } from '../platform/localStore';
+import { dropInterfaceFiles } from '../platform/page/appFiles';
+import { clearOriginPrivateFileSystem, deleteCaches, deleteIndexedDb } from '../platform/page/storage';
+import { clearWebStorage } from '../platform/page/localStore';
 import { loadSodiumCrypto } from './crypto';
 import { STORE_NAMES } from './db/schema';
 import { savePendingDeletions, type AccountCredentials } from './device/accountDeletion';

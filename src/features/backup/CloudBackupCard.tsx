@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { connectionKind, onConnectionChange } from '../../platform/connection';
+import { connectionKind, onConnectionChange } from '../../platform/device/connection';
 import { report } from '../../platform/report';
 import { ApiError } from '../../sync';
 import {

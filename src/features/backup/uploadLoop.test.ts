@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../sync';
 import { cloudBackupState, onVaultWrite, pendingCloudBackup } from '../../vault';
 import { openVaultMode, useSession } from '../../session';
-import { connectionKind, onConnectionChange } from '../../platform/connection';
+import { connectionKind, onConnectionChange } from '../../platform/device/connection';
 import { sendPendingBackup, UploadPaused } from './cloudBackup';
 import {
   RETRY_MS,
@@ -19,7 +19,7 @@ vi.mock('../../vault', () => ({
   onVaultWrite: vi.fn(),
 }));
 vi.mock('../../session/openMode', () => ({ openVaultMode: vi.fn() }));
-vi.mock('../../platform/connection', () => ({
+vi.mock('../../platform/device/connection', () => ({
   connectionKind: vi.fn(),
   onConnectionChange: vi.fn(),
 }));

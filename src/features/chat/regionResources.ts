@@ -1,5 +1,5 @@
 import { COUNTRIES, decideRegion, useCountryStore } from '../country';
-import { deviceTimeZone, preferredLocales } from '../../platform/locale';
+import { deviceTimeZone, preferredLocales } from '../../platform/device/locale';
 
 export interface RegionResources {
   /** The general emergency number, by the one region decision every screen uses. */

@@ -1,9 +1,9 @@
 import { Share2, ShoppingBag } from 'lucide-react';
 import { useTranslation } from '../../i18n';
-import { shareText } from '../../platform/share';
+import { shareText } from '../../platform/device/share';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
-import { pageOrigin } from '../../platform/navigation';
+import { pageOrigin } from '../../platform/page/navigation';
 
 /**
  * The shop and share links. What is shared is the calculator's address and a neutral sentence:

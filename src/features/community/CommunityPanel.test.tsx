@@ -2,14 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
-import { shareText } from '../../platform/share';
+import { shareText } from '../../platform/device/share';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
 import { useSession } from '../../session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { CommunityPanel } from './CommunityPanel';
 
-vi.mock('../../platform/share', () => ({ shareText: vi.fn() }));
+vi.mock('../../platform/device/share', () => ({ shareText: vi.fn() }));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 

@@ -7,7 +7,7 @@ import { useCountryStore } from './countryStore';
 import { CountryPanel } from './CountryPanel';
 
 // A device in the UK: the guessed country (UK) and every screen's number (999) agree.
-vi.mock('../../platform/locale', () => ({
+vi.mock('../../platform/device/locale', () => ({
   preferredLocales: () => ['en-GB'],
   deviceTimeZone: () => 'Europe/London',
 }));

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { deviceTimeZone, preferredLocales } from '../../platform/locale';
+import { deviceTimeZone, preferredLocales } from '../../platform/device/locale';
 import { onLock } from '../../session';
 import { COUNTRY_KEYS, type CountryKey } from './data/types';
 import { decideRegion } from './region';

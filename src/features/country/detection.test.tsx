@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
-import * as geolocation from '../../platform/geolocation';
+import * as geolocation from '../../platform/device/geolocation';
 import { useCountryStore } from './countryStore';
 import { CountryPanel } from './CountryPanel';
 import { IP_LOOKUP_URL } from './ipLookup';
 import { resetCountryDetection } from './useCountryDetection';
 
-vi.mock('../../platform/geolocation', () => ({
+vi.mock('../../platform/device/geolocation', () => ({
   locationPermission: vi.fn(),
   currentPosition: vi.fn(),
 }));
@@ -25,7 +25,7 @@ const server = setupServer(
 );
 
 // A device in the UK: the guessed country (UK) and every screen's number (999) agree.
-vi.mock('../../platform/locale', () => ({
+vi.mock('../../platform/device/locale', () => ({
   preferredLocales: () => ['en-GB'],
   deviceTimeZone: () => 'Europe/London',
 }));

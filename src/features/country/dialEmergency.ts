@@ -1,5 +1,5 @@
 import type { TFunction } from '../../i18n';
-import { isPhone, openExternal } from '../../platform/device';
+import { isPhone, openExternal } from '../../platform/device/device';
 import { showToast } from '../../ui/toast/toastStore';
 
 export type EmergencyType = 'unified' | 'police' | 'fire' | 'medical';

@@ -1,13 +1,13 @@
 import { render, renderHook, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
-import { deviceTimeZone, preferredLocales } from '../../platform/locale';
+import { deviceTimeZone, preferredLocales } from '../../platform/device/locale';
 import { guessCountry, useCountryStore } from './countryStore';
 import { CountryPanel } from './CountryPanel';
 import { decideRegion } from './region';
 import { useEmergencyNumber } from './useEmergencyNumber';
 
-vi.mock('../../platform/locale', () => ({
+vi.mock('../../platform/device/locale', () => ({
   preferredLocales: vi.fn(() => ['en-GB']),
   deviceTimeZone: vi.fn(() => 'Europe/London'),
 }));

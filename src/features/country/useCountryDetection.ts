@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { currentPosition } from '../../platform/geolocation';
+import { currentPosition } from '../../platform/device/geolocation';
 import { useCountryStore } from './countryStore';
 import { lookupCountryByIp } from './ipLookup';
 import { report } from '../../platform/report';

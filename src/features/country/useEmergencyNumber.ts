@@ -1,4 +1,4 @@
-import { deviceTimeZone, preferredLocales } from '../../platform/locale';
+import { deviceTimeZone, preferredLocales } from '../../platform/device/locale';
 import { useCountryStore } from './countryStore';
 import { decideRegion } from './region';
 

@@ -1,4 +1,4 @@
-import { canStreamType } from '../../platform/mediaSource';
+import { canStreamType } from '../../platform/media/mediaSource';
 import {
   deleteMediaItem,
   isCorrupt,

@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
-import { shareText } from '../../platform/share';
+import { shareText } from '../../platform/device/share';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { DailyQuote } from './DailyQuote';
 
-vi.mock('../../platform/share', () => ({ shareText: vi.fn() }));
+vi.mock('../../platform/device/share', () => ({ shareText: vi.fn() }));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { Share2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n';
-import { shareText } from '../../platform/share';
+import { shareText } from '../../platform/device/share';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { quoteKeyFor } from './quotes';
-import { selectContents } from '../../platform/focus';
+import { selectContents } from '../../platform/page/focus';
 
 export function DailyQuote() {
   const { t } = useTranslation('journal');

@@ -1,7 +1,7 @@
 import { Download, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n';
-import { saveFile } from '../../platform/download';
+import { saveFile } from '../../platform/media/download';
 import { Section } from '../../ui/Section';
 import type { JournalEntry } from '../../vault';
 import { exportFileName, journalExportText } from './exportText';

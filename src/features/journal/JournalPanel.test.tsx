@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { editStoredRecord } from '../../vault/testing/rawStore';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
-import { saveFile } from '../../platform/download';
+import { saveFile } from '../../platform/media/download';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, lockVault, unlockWithCode } from '../../vault';
 import { useSession } from '../../session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { JournalPanel } from './JournalPanel';
 
-vi.mock('../../platform/download', () => ({ saveFile: vi.fn() }));
+vi.mock('../../platform/media/download', () => ({ saveFile: vi.fn() }));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 

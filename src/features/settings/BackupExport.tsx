@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { saveFile } from '../../platform/download';
+import { saveFile } from '../../platform/media/download';
 import { showToast } from '../../ui/toast/toastStore';
 import { exportBackup } from '../../vault';
 import { Field } from './Field';

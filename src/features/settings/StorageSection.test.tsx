@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestPersistentStorage, storageHealth } from '../../platform/storage';
+import { requestPersistentStorage, storageHealth } from '../../platform/page/storage';
 import { StorageSection } from './StorageSection';
 import { renderInEnglish } from './settings.test-support';
 
-vi.mock('../../platform/storage', () => ({
+vi.mock('../../platform/page/storage', () => ({
   storageHealth: vi.fn(),
   requestPersistentStorage: vi.fn(),
 }));

@@ -5,7 +5,7 @@ import {
   requestPersistentStorage,
   type StorageHealth,
   storageHealth,
-} from '../../platform/storage';
+} from '../../platform/page/storage';
 import { formatBytes } from './formatBytes';
 import { SettingsSection } from '../../ui/SettingsSection';
 

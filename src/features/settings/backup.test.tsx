@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../platform/download';
+import { saveFile } from '../../platform/media/download';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { exportBackup, importBackup } from '../../vault';
 import { BackupSection } from './BackupSection';
@@ -13,7 +13,7 @@ vi.mock('../../vault', () => ({
   importBackup: vi.fn(),
   isQuotaError: () => false,
 }));
-vi.mock('../../platform/download', () => ({ saveFile: vi.fn() }));
+vi.mock('../../platform/media/download', () => ({ saveFile: vi.fn() }));
 
 const exportMock = vi.mocked(exportBackup);
 const importMock = vi.mocked(importBackup);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { requestPersistentStorage } from '../../platform/storage';
+import { requestPersistentStorage } from '../../platform/page/storage';
 import { setCodes, writeMeta } from '../../vault';
 import { retirePublicCode } from '../../session';
 import { showToast } from '../../ui/toast/toastStore';

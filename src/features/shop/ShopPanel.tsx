@@ -10,7 +10,7 @@ import { ProductCard } from './ProductCard';
 import { productsIn, SHOP_CATEGORIES, type ShopCategory } from './products';
 import { usePriceFormat } from './usePriceFormat';
 import './shop.css';
-import { openInNewTab } from '../../platform/navigation';
+import { openInNewTab } from '../../platform/page/navigation';
 
 /** The Shop tab (spec §2): banner, category filters, product grid, cart summary, closing message. */
 export function ShopPanel() {

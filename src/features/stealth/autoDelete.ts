@@ -11,7 +11,7 @@ import {
 } from '../../vault';
 import { useSession } from '../../session';
 import { report } from '../../platform/report';
-import { localStore } from '../../platform/localStore';
+import { localStore } from '../../platform/page/localStore';
 
 /** Auto-delete evidence (spec §4, §9): a deadline of 15, 30 or 60 minutes, checked every 30 s. */
 export const AUTO_DELETE_MINUTES = [15, 30, 60] as const;

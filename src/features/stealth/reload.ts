@@ -1,4 +1,4 @@
-import { replacePage } from '../../platform/navigation';
+import { replacePage } from '../../platform/page/navigation';
 
 /**
  * A full reload to a fresh calculator after the emergency wipe: nothing decrypted stays in memory,

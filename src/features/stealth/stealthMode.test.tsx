@@ -1,12 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAppBadge } from '../../platform/badge';
+import { clearAppBadge } from '../../platform/page/badge';
 import { useSession } from '../../session';
 import { fakeMeta, writeMeta } from './fakeVault';
 import { setStealthMode, useStealthMode } from './stealthMode';
 
 vi.mock('../../vault', () => import('./fakeVault'));
-vi.mock('../../platform/badge', () => ({ clearAppBadge: vi.fn(async () => undefined) }));
+vi.mock('../../platform/page/badge', () => ({ clearAppBadge: vi.fn(async () => undefined) }));
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });

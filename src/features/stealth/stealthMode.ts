@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { clearAppBadge } from '../../platform/badge';
-import { onHidden } from '../../platform/visibility';
-import { setPageTitle } from '../../platform/page';
+import { clearAppBadge } from '../../platform/page/badge';
+import { onHidden } from '../../platform/page/visibility';
+import { setPageTitle } from '../../platform/page/page';
 import { useMeta, writeMeta, type MetaValues } from '../../vault';
 import { useSession } from '../../session';
 

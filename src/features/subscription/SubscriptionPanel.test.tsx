@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openExternal } from '../../platform/device';
+import { openExternal } from '../../platform/device/device';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
@@ -10,7 +10,7 @@ import { setMinimalKdfForTests } from '../../vault/vault';
 import { canCapture, usageLimitFor } from './index';
 import { SubscriptionPanel } from './SubscriptionPanel';
 
-vi.mock('../../platform/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
+vi.mock('../../platform/device/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 const fetchMock = vi.fn<typeof fetch>();

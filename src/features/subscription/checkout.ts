@@ -1,5 +1,5 @@
 import type { PaymentsConfig, SubscriptionStatus } from '../../../api/contract';
-import { openExternal } from '../../platform/device';
+import { openExternal } from '../../platform/device/device';
 import { ApiError, apiRequest, getQuery } from '../../sync';
 import { getVaultDatabase, isVaultOpen, type SubscriptionCache } from '../../vault';
 

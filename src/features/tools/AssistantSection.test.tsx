@@ -11,7 +11,7 @@ import {
 } from './tools.test-support';
 
 // A device in the UK: the fallback names 999.
-vi.mock('../../platform/locale', () => ({
+vi.mock('../../platform/device/locale', () => ({
   preferredLocales: () => ['en-GB'],
   deviceTimeZone: () => 'Europe/London',
 }));

@@ -1,4 +1,4 @@
-import { onShortcut } from '../../platform/keyboard';
+import { onShortcut } from '../../platform/page/keyboard';
 import { fireTrigger } from './fire';
 
 /**

@@ -1,4 +1,4 @@
-import { microphoneAllowed, speechLanguage, speechMode } from '../../platform/speech';
+import { microphoneAllowed, speechLanguage, speechMode } from '../../platform/media/speech';
 import { readEssentials } from '../../vault/locked';
 import { startRecordingShortcut } from './recordingShortcut';
 import { watchShake } from './shake/shakeWatcher';

@@ -12,7 +12,7 @@ import { backoffDelay } from '../outbox/policy';
 import { announceAccountReady, onResumeOutbox, useSyncState } from '../syncState';
 import { ensureAccount, type AccountOutcome } from './accountStep';
 import { report } from '../../platform/report';
-import { windowEvents } from '../../platform/page';
+import { windowEvents } from '../../platform/page/page';
 
 /**
  * Runs the account step after a real unlock. The outbox starts at once but held (it counts and

@@ -4,7 +4,7 @@ import {
   type AccountCredentials,
 } from '../../vault/locked';
 import { deleteAccount, type AccountCallOptions } from './accountApi';
-import { windowEvents } from '../../platform/page';
+import { windowEvents } from '../../platform/page/page';
 
 /**
  * Account deletions a wipe could not send (no network), sent from the locked calculator at every

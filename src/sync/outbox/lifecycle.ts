@@ -6,7 +6,7 @@ import { PULL_KINDS, type PullKind } from './pulls';
 import { retryEntry } from './queue';
 import type { SchedulerDeps } from './deps';
 import { OutboxScheduler } from './scheduler';
-import { windowEvents } from '../../platform/page';
+import { windowEvents } from '../../platform/page/page';
 
 /**
  * Starting and stopping the outbox with the vault: it starts after the real vault unlocks (the

@@ -1,4 +1,4 @@
-import { deviceMemoryGib } from '../../platform/device';
+import { deviceMemoryGib } from '../../platform/device/device';
 import { warmKdf } from '../crypto';
 import { loadKeyring } from './keyring';
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentPosition } from '../../../platform/geolocation';
+import { currentPosition } from '../../../platform/device/geolocation';
 import { registerEvidenceCapture } from './panic';
 import { runPanicAction } from './panicAction';
 import { forgetSosPosition, requestSosPosition } from '../sos/SosPosition';
 import { useSosSheet } from '../sos/sosStore';
 
-vi.mock('../../../platform/geolocation', () => ({ currentPosition: vi.fn() }));
+vi.mock('../../../platform/device/geolocation', () => ({ currentPosition: vi.fn() }));
 const FIX = { lat: 1, lng: 2, accuracy: 3, timestamp: 4 };
 
 beforeEach(() => {

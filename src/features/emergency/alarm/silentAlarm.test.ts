@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentPosition, locationPermission } from '../../../platform/geolocation';
+import { currentPosition, locationPermission } from '../../../platform/device/geolocation';
 import { apiRequest } from '../../../sync';
 import { readQueuedAlarms } from '../../../vault/device/alarmQueue';
 import { destroyDeviceKey } from '../../../vault/device/deviceKey';
@@ -17,7 +17,7 @@ import { runPanicAction } from './panicAction';
 import { useSosSheet } from '../sos/sosStore';
 
 vi.mock('../../../sync', () => ({ apiRequest: vi.fn(async () => new Response('{}')) }));
-vi.mock('../../../platform/geolocation', () => ({
+vi.mock('../../../platform/device/geolocation', () => ({
   locationPermission: vi.fn(async () => 'granted'),
   currentPosition: vi.fn(async () => ({
     ok: true,

@@ -1,4 +1,4 @@
-import { currentPosition, locationPermission } from '../../../platform/geolocation';
+import { currentPosition, locationPermission } from '../../../platform/device/geolocation';
 import { newId } from '../../../vault/locked';
 import { deliverQueuedAlarms, locateQueuedAlarm, queueAlarm, sendAlarm } from './alarmDelivery';
 import { startEvidenceCapture } from './panic';

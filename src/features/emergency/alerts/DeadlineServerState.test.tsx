@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../../i18n';
-import { currentPosition, locationPermission } from '../../../platform/geolocation';
+import { currentPosition, locationPermission } from '../../../platform/device/geolocation';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../../vault';
 import { useSession } from '../../../session';
@@ -19,11 +19,11 @@ import { resetProfileSync } from './profileSync';
 
 // Each step crosses IndexedDB and msw: give a loaded machine time.
 
-vi.mock('../../../platform/geolocation', () => ({
+vi.mock('../../../platform/device/geolocation', () => ({
   locationPermission: vi.fn(async () => 'prompt'),
   currentPosition: vi.fn(),
 }));
-vi.mock('../../../platform/wakeLock', () => ({
+vi.mock('../../../platform/device/wakeLock', () => ({
   holdScreenAwake: vi.fn((onChange: (s: string) => void) => {
     onChange('unsupported');
     return () => undefined;

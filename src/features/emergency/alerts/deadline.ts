@@ -1,4 +1,4 @@
-import { currentPosition, locationPermission } from '../../../platform/geolocation';
+import { currentPosition, locationPermission } from '../../../platform/device/geolocation';
 import { readEssentials, newId } from '../../../vault/locked';
 import { deliverAlerts } from './alertsDelivery';
 import { readAlertsQueue, updateAlertsQueue, type ServerDeadline } from './alertsQueue';

@@ -17,7 +17,7 @@ vi.mock('../../../vault/device/essentials', () => ({
     return {};
   }),
 }));
-vi.mock('../../../platform/wakeLock', () => ({
+vi.mock('../../../platform/device/wakeLock', () => ({
   holdScreenAwake: vi.fn((onChange: (s: string) => void) => {
     onChange('unsupported');
     return () => undefined;

@@ -2,14 +2,14 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../../i18n';
-import { currentPosition } from '../../../platform/geolocation';
+import { currentPosition } from '../../../platform/device/geolocation';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { recordCheckIn } from './checkInRepository';
 import { QuickCheckIn } from './QuickCheckIn';
 import { useSosSheet } from '../sos/sosStore';
 
 vi.mock('./checkInRepository', () => ({ recordCheckIn: vi.fn() }));
-vi.mock('../../../platform/geolocation', () => ({ currentPosition: vi.fn() }));
+vi.mock('../../../platform/device/geolocation', () => ({ currentPosition: vi.fn() }));
 
 const record = vi.mocked(recordCheckIn);
 const position = vi.mocked(currentPosition);

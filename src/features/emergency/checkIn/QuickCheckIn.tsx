@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { currentPosition } from '../../../platform/geolocation';
+import { currentPosition } from '../../../platform/device/geolocation';
 import { Section } from '../../../ui/Section';
 import { showToast } from '../../../ui/toast/toastStore';
 import { raiseSosAlarm } from '../alerts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
-import type { WakeLockState } from '../../../platform/wakeLock';
+import type { WakeLockState } from '../../../platform/device/wakeLock';
 import { updateEssentials } from '../../../vault/locked';
 import { openVaultMode, onLock } from '../../../session';
 import { holdDeadline, withdrawDeadline } from '../alerts/locked';

@@ -18,7 +18,7 @@ vi.mock('../../../vault/device/essentials', () => ({
     return { checkInDeadline: stored.deadline };
   }),
 }));
-vi.mock('../../../platform/wakeLock', () => ({
+vi.mock('../../../platform/device/wakeLock', () => ({
   holdScreenAwake: vi.fn((onChange: (s: string) => void) => {
     onChange('held');
     return () => undefined;

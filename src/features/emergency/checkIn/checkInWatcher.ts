@@ -1,11 +1,11 @@
-import { holdScreenAwake } from '../../../platform/wakeLock';
+import { holdScreenAwake } from '../../../platform/device/wakeLock';
 import { showToast } from '../../../ui/toast/toastStore';
 import { readEssentials, updateEssentials } from '../../../vault/locked';
 import { raiseCheckInAlarm } from '../alerts/locked';
 import { inDecoy, useCheckIn } from './checkInTimer';
 import { triggerPanic } from '../alarm/panic';
 import { report } from '../../../platform/report';
-import { isPageVisible, onVisibilityChange } from '../../../platform/visibility';
+import { isPageVisible, onVisibilityChange } from '../../../platform/page/visibility';
 
 /**
  * Fires the check-in alarm when the deadline passes, whatever is on screen (also the locked

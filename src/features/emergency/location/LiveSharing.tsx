@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { openExternal } from '../../../platform/device';
+import { openExternal } from '../../../platform/device/device';
 import { getVaultDatabase } from '../../../vault';
 import { sortContacts } from '../contacts/contactEssentials';
 import { SosLinkList } from '../sos/SosLinkList';

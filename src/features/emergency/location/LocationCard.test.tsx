@@ -1,23 +1,23 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../../i18n';
-import { isPhone, openExternal } from '../../../platform/device';
+import { isPhone, openExternal } from '../../../platform/device/device';
 import {
   supportsGeolocation,
   watchPosition,
   type Position,
   type PositionErrorReason,
-} from '../../../platform/geolocation';
+} from '../../../platform/device/geolocation';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { destroyDeviceKey } from '../../../vault/device/deviceKey';
 import type * as Vault from '../../../vault';
 import { LocationCard } from './LocationCard';
 
-vi.mock('../../../platform/geolocation', () => ({
+vi.mock('../../../platform/device/geolocation', () => ({
   supportsGeolocation: vi.fn(() => true),
   watchPosition: vi.fn(),
 }));
-vi.mock('../../../platform/device', () => ({ isPhone: vi.fn(() => true), openExternal: vi.fn() }));
+vi.mock('../../../platform/device/device', () => ({ isPhone: vi.fn(() => true), openExternal: vi.fn() }));
 let frequency: 10 | 30 | 60 = 30;
 vi.mock('../settings/emergencySettingsRepository', () => ({
   useEmergencySettings: () => ({ locationFrequencySeconds: frequency }),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { isPhone, openExternal } from '../../../platform/device';
-import { supportsGeolocation } from '../../../platform/geolocation';
+import { isPhone, openExternal } from '../../../platform/device/device';
+import { supportsGeolocation } from '../../../platform/device/geolocation';
 import { showToast } from '../../../ui/toast/toastStore';
 import { Section } from '../../../ui/Section';
 import { getVaultDatabase } from '../../../vault';

@@ -8,7 +8,7 @@
  */
 import { loadSodiumCrypto, utf8, type VaultKey } from '../../../vault/locked';
 import { fromBase64Url, toBase64Url } from '../../../../common/base64url';
-import type { Position } from '../../../platform/geolocation';
+import type { Position } from '../../../platform/device/geolocation';
 
 export { fromBase64Url, toBase64Url };
 

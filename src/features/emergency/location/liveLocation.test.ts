@@ -3,11 +3,11 @@ import {
   watchPosition,
   type Position,
   type PositionErrorReason,
-} from '../../../platform/geolocation';
+} from '../../../platform/device/geolocation';
 import { useSession } from '../../../session';
 import { fixAge, mapsLink, startLiveLocation } from './liveLocation';
 
-vi.mock('../../../platform/geolocation', () => ({ watchPosition: vi.fn() }));
+vi.mock('../../../platform/device/geolocation', () => ({ watchPosition: vi.fn() }));
 
 let emitFix: (position: Position) => void;
 let emitError: (reason: PositionErrorReason) => void;

@@ -5,7 +5,7 @@
  * sends it from their own messaging app (an sms: link with the text filled in).
  */
 import { useEffect, useState } from 'react';
-import { watchPosition, type Position } from '../../../platform/geolocation';
+import { watchPosition, type Position } from '../../../platform/device/geolocation';
 import { onLock } from '../../../session';
 import { report } from '../../../platform/report';
 

@@ -9,8 +9,8 @@
  */
 import { create } from 'zustand';
 import { ApiError, apiRequest } from '../../../sync';
-import { batteryPercent } from '../../../platform/battery';
-import { currentPosition, type PositionResult } from '../../../platform/geolocation';
+import { batteryPercent } from '../../../platform/device/battery';
+import { currentPosition, type PositionResult } from '../../../platform/device/geolocation';
 import { report } from '../../../platform/report';
 import { readMeta, writeMeta, type LiveLocationState } from '../../../vault';
 import { onLock } from '../../../session';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { type TFunction, useTranslation } from '../../../i18n';
-import { openExternal } from '../../../platform/device';
-import type { PositionResult } from '../../../platform/geolocation';
-import { hasUserActivation, vibrate } from '../../../platform/vibrate';
-import { onHidden } from '../../../platform/visibility';
+import { openExternal } from '../../../platform/device/device';
+import type { PositionResult } from '../../../platform/device/geolocation';
+import { hasUserActivation, vibrate } from '../../../platform/device/vibrate';
+import { onHidden } from '../../../platform/page/visibility';
 import { readSosSetup, type SosSetup } from './SosSetup';
 import { requestSosPosition } from './SosPosition';
 import { sosLinks, type SosLink } from './sosLinks';

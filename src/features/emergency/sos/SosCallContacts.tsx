@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { openExternal } from '../../../platform/device';
+import { openExternal } from '../../../platform/device/device';
 import { useNow } from '../checkIn/checkInTimer';
 import { callSchedule, type SosContact } from './sosLinks';
 

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useEffectEvent } from 'react';
-import { onWindow } from '../../../platform/page';
-import { focusedElement } from '../../../platform/focus';
+import { onWindow } from '../../../platform/page/page';
+import { focusedElement } from '../../../platform/page/focus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';

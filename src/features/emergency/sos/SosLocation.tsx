@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from '../../../i18n';
-import type { PositionResult } from '../../../platform/geolocation';
+import type { PositionResult } from '../../../platform/device/geolocation';
 import { formatAccuracy } from './sosMessage';
 
 interface SosLocationProps {

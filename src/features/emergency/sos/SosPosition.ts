@@ -1,4 +1,4 @@
-import { currentPosition, type PositionResult } from '../../../platform/geolocation';
+import { currentPosition, type PositionResult } from '../../../platform/device/geolocation';
 
 /**
  * One fresh fix for one alert. The panic action asks for the position before the sheet has even

@@ -1,8 +1,8 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { currentPosition } from '../../../platform/geolocation';
-import { hasUserActivation } from '../../../platform/vibrate';
+import { currentPosition } from '../../../platform/device/geolocation';
+import { hasUserActivation } from '../../../platform/device/vibrate';
 import { useSession } from '../../../session';
 import { installSosSheetHooks, opened, openSheet } from './sosSheet.test-support';
 
@@ -37,9 +37,9 @@ vi.mock('../settings/emergencySettingsRepository', async () => {
   const { data } = await import('./sosSheet.data.test-support');
   return { readEmergencySettings: vi.fn(async () => data.settings) };
 });
-vi.mock('../../../platform/geolocation', () => ({ currentPosition: vi.fn() }));
-vi.mock('../../../platform/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
-vi.mock('../../../platform/vibrate', () => ({
+vi.mock('../../../platform/device/geolocation', () => ({ currentPosition: vi.fn() }));
+vi.mock('../../../platform/device/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
+vi.mock('../../../platform/device/vibrate', () => ({
   vibrate: vi.fn(() => true),
   hasUserActivation: vi.fn(() => true),
 }));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { vibrate } from '../../../platform/vibrate';
+import { vibrate } from '../../../platform/device/vibrate';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { useSession } from '../../../session';
 import { useSosSheet } from './sosStore';
@@ -29,9 +29,9 @@ vi.mock('../settings/emergencySettingsRepository', async () => {
   const { data } = await import('./sosSheet.data.test-support');
   return { readEmergencySettings: vi.fn(async () => data.settings) };
 });
-vi.mock('../../../platform/geolocation', () => ({ currentPosition: vi.fn() }));
-vi.mock('../../../platform/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
-vi.mock('../../../platform/vibrate', () => ({
+vi.mock('../../../platform/device/geolocation', () => ({ currentPosition: vi.fn() }));
+vi.mock('../../../platform/device/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
+vi.mock('../../../platform/device/vibrate', () => ({
   vibrate: vi.fn(() => true),
   hasUserActivation: vi.fn(() => true),
 }));

@@ -1,4 +1,4 @@
-import type { Position } from '../../../platform/geolocation';
+import type { Position } from '../../../platform/device/geolocation';
 
 /**
  * The SOS alert's text (pure): the user's message, where they are, and when. It goes into sms:,

@@ -16,7 +16,7 @@ const sealed = vi.hoisted(() => ({
   appendResult: { ok: true } as { ok: true } | { ok: false; reason: 'full' },
 }));
 
-vi.mock('../../../platform/media', () => ({
+vi.mock('../../../platform/media/media', () => ({
   bestMimeType: () => 'video/webm',
   openCapture: async () =>
     media.opens.ok

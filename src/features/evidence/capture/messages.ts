@@ -1,5 +1,5 @@
 import type { TFunction } from '../../../i18n';
-import type { CaptureKind } from '../../../platform/media';
+import type { CaptureKind } from '../../../platform/media/media';
 import type { CaptureFailure } from './recorder';
 
 export interface Message {

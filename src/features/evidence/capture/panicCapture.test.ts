@@ -5,7 +5,7 @@ const vault = vi.hoisted(() => ({ open: true, mode: 'real' as 'real' | 'decoy' |
 const startRecording = vi.hoisted(() => vi.fn(async () => ({ ok: true as const })));
 const recordWhileLocked = vi.hoisted(() => vi.fn(async () => ({ ok: true as const })));
 
-vi.mock('../../../platform/media', () => ({
+vi.mock('../../../platform/media/media', () => ({
   devicePermission: async (name: 'camera' | 'microphone') => permissions[name],
 }));
 vi.mock('../../../vault', () => ({

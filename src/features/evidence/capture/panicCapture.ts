@@ -1,4 +1,4 @@
-import { devicePermission } from '../../../platform/media';
+import { devicePermission } from '../../../platform/media/media';
 import { isVaultOpen, vaultMode } from '../../../vault';
 import { recordWhileLocked } from './lockedRecorder';
 import { startRecording, stopRecording, useRecorderStore, type CaptureOutcome } from './recorder';

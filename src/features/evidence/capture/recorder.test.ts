@@ -10,7 +10,7 @@ const writer = vi.hoisted(() => ({
   result: { ok: true } as { ok: true } | { ok: false; reason: 'quota' | 'locked' },
 }));
 
-vi.mock('../../../platform/media', () => ({
+vi.mock('../../../platform/media/media', () => ({
   bestMimeType: () => 'audio/webm',
   capturePhoto: vi.fn(),
   devicePermission: async () => 'granted',
@@ -33,7 +33,7 @@ vi.mock('../../../platform/media', () => ({
   },
   stopStream: () => (media.tracksStopped += 1),
 }));
-vi.mock('../../../platform/geolocation', () => ({
+vi.mock('../../../platform/device/geolocation', () => ({
   locationPermission: async () => 'denied',
   currentPosition: vi.fn(),
 }));

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { version as appVersion } from '../../../../package.json';
-import { currentPosition, locationPermission } from '../../../platform/geolocation';
+import { currentPosition, locationPermission } from '../../../platform/device/geolocation';
 import {
   bestMimeType,
   capturePhoto,
@@ -12,7 +12,7 @@ import {
   type CaptureKind,
   type MediaFailure,
   type RecorderHandle,
-} from '../../../platform/media';
+} from '../../../platform/media/media';
 import {
   startMediaItem,
   vaultMode,

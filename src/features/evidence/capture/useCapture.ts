@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import type { CaptureKind } from '../../../platform/media';
+import type { CaptureKind } from '../../../platform/media/media';
 import { showToast } from '../../../ui/toast/toastStore';
 import { captureFailureMessage } from './messages';
 import {

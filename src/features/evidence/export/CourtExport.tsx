@@ -1,7 +1,7 @@
 import { FileArchive } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { saveFile } from '../../../platform/download';
+import { saveFile } from '../../../platform/media/download';
 import { Section } from '../../../ui/Section';
 import { showToast } from '../../../ui/toast/toastStore';
 import type { Recording } from '../../../vault';

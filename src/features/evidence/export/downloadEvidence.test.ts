@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SaveStreamedResult } from '../../../platform/saveStreamed';
+import type { SaveStreamedResult } from '../../../platform/media/saveStreamed';
 import type { Recording } from '../../../vault';
 import { downloadEvidence, type DownloadDeps } from './downloadEvidence';
 

@@ -1,5 +1,5 @@
-import { saveFile } from '../../../platform/download';
-import { canSaveStreamed, saveStreamed } from '../../../platform/saveStreamed';
+import { saveFile } from '../../../platform/media/download';
+import { canSaveStreamed, saveStreamed } from '../../../platform/media/saveStreamed';
 import type { Recording } from '../../../vault';
 import { evidenceSlices, readEvidence } from '../evidenceRepository';
 

@@ -8,7 +8,7 @@ import { endFakeCall, SECRET_PANEL_CALL_MS, startFakeCall, useFakeCall } from '.
 const ringing = vi.hoisted(() => ({ started: 0, stopped: 0 }));
 const vibrate = vi.hoisted(() => vi.fn(() => true));
 
-vi.mock('../../../platform/ringtone', () => ({
+vi.mock('../../../platform/media/ringtone', () => ({
   startRingtone: () => {
     ringing.started += 1;
     return () => {
@@ -16,7 +16,7 @@ vi.mock('../../../platform/ringtone', () => ({
     };
   },
 }));
-vi.mock('../../../platform/vibrate', () => ({ vibrate }));
+vi.mock('../../../platform/device/vibrate', () => ({ vibrate }));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 

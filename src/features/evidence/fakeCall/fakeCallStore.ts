@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { startRingtone } from '../../../platform/ringtone';
-import { vibrate } from '../../../platform/vibrate';
+import { startRingtone } from '../../../platform/media/ringtone';
+import { vibrate } from '../../../platform/device/vibrate';
 import { onLock } from '../../../session';
 
 /**

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { openStreamSink } from '../../../platform/mediaSource';
+import { openStreamSink } from '../../../platform/media/mediaSource';
 import { showToast } from '../../../ui/toast/toastStore';
 import type { Recording } from '../../../vault';
 import { evidenceSlices } from '../evidenceRepository';

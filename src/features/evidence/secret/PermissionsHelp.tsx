@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { locationPermission } from '../../../platform/geolocation';
-import { devicePermission } from '../../../platform/media';
+import { locationPermission } from '../../../platform/device/geolocation';
+import { devicePermission } from '../../../platform/media/media';
 import { Section } from '../../../ui/Section';
 
 type Permission = 'camera' | 'microphone' | 'location' | 'screen';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import type { CaptureKind } from '../../../platform/media';
+import type { CaptureKind } from '../../../platform/media/media';
 import { Section } from '../../../ui/Section';
 import { showToast } from '../../../ui/toast/toastStore';
 import { captureFailureMessage } from '../capture/messages';

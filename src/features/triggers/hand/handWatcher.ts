@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { HandModel } from '../../../platform/handModel';
-import { openHandCamera, playStream, stopStream, type MediaFailure } from '../../../platform/media';
+import type { HandModel } from '../../../platform/media/handModel';
+import { openHandCamera, playStream, stopStream, type MediaFailure } from '../../../platform/media/media';
 import { onLock } from '../../../session';
 import { feedHandFrame, resetHandSignal } from './handSignal';
 
@@ -47,7 +47,7 @@ export async function startHandSignal(): Promise<HandStartResult> {
   const camera = await openHandCamera();
   if (!camera.ok) return fail(camera.reason);
   const video = await playStream(camera.stream);
-  const { loadHandModel } = await import('../../../platform/handModel');
+  const { loadHandModel } = await import('../../../platform/media/handModel');
   const loaded = video ? await loadHandModel() : ({ ok: false } as const);
   if (!loaded.ok || !video || mine !== generation) {
     stopStream(camera.stream);

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import { requestMotionPermission } from '../../../platform/motion';
+import { requestMotionPermission } from '../../../platform/device/motion';
 import { Section } from '../../../ui/Section';
 import { LtrNumbers } from '../../../ui/LtrNumbers';
 import { showToast } from '../../../ui/toast/toastStore';

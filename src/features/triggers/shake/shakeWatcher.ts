@@ -1,4 +1,4 @@
-import { onMotion } from '../../../platform/motion';
+import { onMotion } from '../../../platform/device/motion';
 import { fireTrigger } from '../fire';
 import { createShakeDetector } from './shakeDetector';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLanguageStore, useTranslation } from '../../../i18n';
-import { installOnDeviceSpeech, speechLanguage, speechMode } from '../../../platform/speech';
+import { installOnDeviceSpeech, speechLanguage, speechMode } from '../../../platform/media/speech';
 import { showToast } from '../../../ui/toast/toastStore';
 import { saveTriggerSettings, useTriggerSettings } from '../triggerSettings';
 import {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { listenForSpeech, type SpeechListener } from '../../../platform/speech';
+import { listenForSpeech, type SpeechListener } from '../../../platform/media/speech';
 import { fireTrigger } from '../fire';
 import { matchesPanicPhrase } from './panicPhrase';
 

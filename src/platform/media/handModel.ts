@@ -1,6 +1,6 @@
 import type { Hands, Options, Results } from '@mediapipe/hands';
 import modelFiles from 'virtual:hand-model-files';
-import { report } from './report';
+import { report } from '../report';
 
 /**
  * The on-device hand landmark model (@mediapipe/hands, Apache-2.0): its script, WASM and model
