@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import sodiumModule from 'libsodium-wrappers-sumo';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PositionLog } from '../../../follow/live/open';
-import { outboxIdle, startOutbox, stopOutbox } from '../../../sync/outbox';
+import { outboxIdle, resumeDelivery, startOutbox, stopOutbox } from '../../../sync/outbox';
 import {
   clearVaultTables,
   createFakeClock,
@@ -156,6 +156,25 @@ describe('live positions through the outbox', () => {
     expect(log.skipped).toBe(0);
     expect(useLiveView.getState()).toMatchObject({ phase: 'on', waiting: 0, problem: null });
     expect(useLiveView.getState().lastSentAt).toBe(time);
+  });
+
+  it('shows a position as received only once the outbox delivered it, without waiting for the next round', async () => {
+    online = true;
+    startOutbox({
+      fetch: fakeFetch,
+      baseUrl: '',
+      events: null,
+      held: true,
+      ...createFakeClock(START),
+    });
+    await startSharing('1h', deps);
+    expect(sent).toEqual([]);
+    expect(useLiveView.getState()).toMatchObject({ lastSentAt: null, waiting: 2 });
+    resumeDelivery(); // the account step confirmed the session
+    await outboxIdle();
+    await expect.poll(() => useLiveView.getState().lastSentAt).toBe(START);
+    expect(useLiveView.getState()).toMatchObject({ waiting: 0, problem: null });
+    expect(sent.map((r) => r.url)).toHaveLength(2);
   });
 
   it('Stop Sharing drops what still waits: nothing of the session is sent after it', async () => {

@@ -69,6 +69,7 @@ function phone() {
       put: () => Promise.reject(new Error('locked')),
       settle: () => Promise.reject(new Error('locked')),
       drop: async () => undefined,
+      watch: () => () => undefined,
     },
     fetch: fetchSpy,
   };
@@ -185,6 +186,7 @@ describe('Hide Interface does not stop sharing', () => {
       },
       settle: async () => ({ waiting: 0, refused: false }),
       drop: async () => undefined,
+      watch: () => () => undefined,
     };
     await startSharing('untilStopped', p.deps);
     const state = p.stored()!;

@@ -11,7 +11,7 @@
  * end, by Stop Sharing, by the emergency wipe, or when the server says the session is gone.
  */
 import { create } from 'zustand';
-import { ApiError, apiRequest } from '../../../sync';
+import { ApiError, apiRequest, useSyncState } from '../../../sync';
 import { batteryPercent } from '../../../platform/battery';
 import { currentPosition, type PositionResult } from '../../../platform/geolocation';
 import { report } from '../../../platform/report';
@@ -77,9 +77,16 @@ export interface LiveOutbox {
   /** Queues the calls, in this order, and asks the outbox to deliver. */
   put: (calls: OutboxCall[]) => Promise<void>;
   /** Once the outbox has had its try: how many of the session's calls wait, and whether the server refused one. */
-  settle: (id: string) => Promise<{ waiting: number; refused: boolean }>;
+  settle: (id: string) => Promise<OutboxStatus>;
   /** Removes what waits of the session (it ended: nothing more may be sent). */
   drop: (id: string) => Promise<void>;
+  /** Calls `changed` with the session's calls each time the outbox has delivered or tried. */
+  watch: (id: string, changed: (status: OutboxStatus) => void) => () => void;
+}
+
+export interface OutboxStatus {
+  waiting: number;
+  refused: boolean;
 }
 
 /** What the engine uses from outside; tests give their own. */
@@ -107,6 +114,14 @@ async function sessionEntries(id: string): Promise<OutboxEntry[]> {
   );
 }
 
+async function statusOf(id: string): Promise<OutboxStatus> {
+  const entries = await sessionEntries(id);
+  return {
+    waiting: entries.filter((e) => e.state === 'pending').length,
+    refused: entries.some((e) => e.state === 'failed'),
+  };
+}
+
 export const vaultOutbox: LiveOutbox = {
   ready: () => isVaultOpen() && vaultMode() === 'real',
   async put(calls) {
@@ -118,11 +133,12 @@ export const vaultOutbox: LiveOutbox = {
   },
   async settle(id) {
     await outboxIdle();
-    const entries = await sessionEntries(id);
-    return {
-      waiting: entries.filter((e) => e.state === 'pending').length,
-      refused: entries.some((e) => e.state === 'failed'),
-    };
+    return statusOf(id);
+  },
+  watch(id, changed) {
+    return useSyncState.subscribe(() => {
+      if (vaultOutbox.ready()) void statusOf(id).then(changed, () => undefined);
+    });
   },
   async drop(id) {
     const entries = await sessionEntries(id);
@@ -174,6 +190,14 @@ async function remove(path: string, deps: LiveDeps): Promise<boolean> {
 export const nextSeq = (state: LiveLocationState, now: number) =>
   Math.max(state.seq + 1, Math.floor((now - state.startedAt) / 1000));
 
+interface Outcomes {
+  waiting: number;
+  delivered: boolean;
+  gone: boolean;
+  /** Through the outbox: what it holds of the session now. */
+  status?: OutboxStatus;
+}
+
 /** A session the server refused, or whose end passed, while the vault was locked: ended at the next unlock. */
 let endedWhileLocked: string | null = null;
 
@@ -188,6 +212,10 @@ class Sharing {
   private memory: string[] = [];
   private frequency = 30;
   private busy: Promise<void> = Promise.resolve();
+  /** The session's calls the outbox held when last looked at (fewer since: some were delivered). */
+  private inOutbox = 0;
+  private fixFailed = false;
+  private readonly unwatch: () => void;
 
   constructor(
     private state: LiveLocationState,
@@ -198,6 +226,24 @@ class Sharing {
       phase: 'on',
       link: followLink(deps.origin(), state),
       endsAt: state.endsAt,
+    });
+    this.unwatch = deps.outbox.watch(state.id, (status) => this.noteOutbox(status));
+  }
+
+  /** What the outbox says of the session's calls: delivered ones are shown as received. */
+  private noteOutbox(status: OutboxStatus): void {
+    if (this.stopped) return;
+    if (status.refused) {
+      void this.tick();
+      return;
+    }
+    const delivered = status.waiting < this.inOutbox;
+    this.inOutbox = status.waiting;
+    const waiting = status.waiting + this.memory.length;
+    useLiveView.setState({
+      waiting,
+      problem: this.fixFailed ? 'position' : waiting > 0 ? 'server' : null,
+      ...(delivered ? { lastSentAt: this.deps.now() } : {}),
     });
   }
 
@@ -212,6 +258,7 @@ class Sharing {
   /** Nothing more is taken or sent (Stop Sharing, the wipe, the end). */
   pause(): void {
     this.stopped = true;
+    this.unwatch();
     if (this.timer) clearTimeout(this.timer);
     if (active === this) active = null;
     useLiveView.setState(OFF);
@@ -234,6 +281,7 @@ class Sharing {
     }
     const fix = await this.deps.position();
     if (this.stopped) return;
+    this.fixFailed = !fix.ok;
     if (fix.ok) {
       const seq = nextSeq(this.state, this.deps.now());
       const battery = await this.deps.battery();
@@ -247,11 +295,14 @@ class Sharing {
       await this.finish(vaultOpen);
       return;
     }
-    useLiveView.setState({
-      waiting: outcome.waiting,
-      problem: !fix.ok ? 'position' : outcome.waiting > 0 ? 'server' : null,
-      ...(outcome.delivered ? { lastSentAt: this.deps.now() } : {}),
-    });
+    if (outcome.status) this.noteOutbox(outcome.status);
+    else {
+      useLiveView.setState({
+        waiting: outcome.waiting,
+        problem: !fix.ok ? 'position' : outcome.waiting > 0 ? 'server' : null,
+        ...(outcome.delivered ? { lastSentAt: this.deps.now() } : {}),
+      });
+    }
     if (vaultOpen) {
       this.frequency = await this.deps.frequencySeconds().catch(() => this.frequency);
       if (this.stopped) return;
@@ -263,8 +314,7 @@ class Sharing {
    * The vault is open: the number is stored before the position leaves (never used twice), what
    * waits in memory moves into the outbox behind what is there, and the outbox delivers in order.
    */
-  private async throughOutbox(): Promise<{ waiting: number; delivered: boolean; gone: boolean }> {
-    const moving = this.memory.length;
+  private async throughOutbox(): Promise<Outcomes> {
     try {
       await this.deps.save(this.state);
       const calls: OutboxCall[] = [];
@@ -287,6 +337,7 @@ class Sharing {
         });
       }
       if (calls.length > 0) await this.deps.outbox.put(calls);
+      this.inOutbox += calls.length;
       this.queuedRegistration = true;
       this.memory = [];
     } catch (error) {
@@ -295,12 +346,12 @@ class Sharing {
       return { waiting: this.memory.length, delivered: false, gone: false };
     }
     this.directRegistration = false;
-    const { waiting, refused } = await this.deps.outbox.settle(this.state.id);
-    return { waiting, delivered: moving > 0 && waiting === 0, gone: refused };
+    const status = await this.deps.outbox.settle(this.state.id);
+    return { waiting: status.waiting, delivered: false, gone: status.refused, status };
   }
 
   /** The vault is locked (hidden): what waits in memory goes straight to the server, oldest first. */
-  private async straight(): Promise<{ waiting: number; delivered: boolean; gone: boolean }> {
+  private async straight(): Promise<Outcomes> {
     let delivered = false;
     const done = (outcome: Outcome) => ({
       waiting: this.memory.length,
