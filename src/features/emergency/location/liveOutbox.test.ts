@@ -144,7 +144,8 @@ describe('live positions through the outbox', () => {
     time += 30_000;
     lat = 51.8;
     startTheOutbox();
-    await resumeSharing(deps);
+    // The unlock and the Emergency tab both resume: one run, one numbering.
+    await Promise.all([resumeSharing(deps), resumeSharing(deps)]);
     await outboxIdle();
     await __liveTick(); // the resumed round has had its look at the outbox
     const positions = sent.filter((r) => r.url.endsWith(`/sessions/${state.id}/positions`));

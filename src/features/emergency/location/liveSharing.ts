@@ -443,7 +443,16 @@ export async function endSharing(deps: LiveDeps = defaultDeps): Promise<boolean>
  * At a real unlock: a session still running (hidden, not reloaded) moves what waits in memory to
  * the outbox now; one left by a reload starts again; one ended offline or while locked is ended.
  */
-export async function resumeSharing(deps: LiveDeps = defaultDeps): Promise<void> {
+export function resumeSharing(deps: LiveDeps = defaultDeps): Promise<void> {
+  // The unlock and the Emergency tab both ask: one resume at a time, or two runs would number
+  // their positions alike and the contact's page would refuse the second's.
+  resuming ??= resume(deps).finally(() => (resuming = null));
+  return resuming;
+}
+
+let resuming: Promise<void> | null = null;
+
+async function resume(deps: LiveDeps): Promise<void> {
   if (active) {
     void active.tick();
     return;
