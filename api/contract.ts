@@ -302,6 +302,8 @@ export interface AlarmRequest {
   id: string;
   kind: AlarmKind;
   position?: AlarmPosition;
+  /** While she shares her live location: the contact's page, `/follow/<session id>#<key>`. */
+  liveLink?: string;
 }
 
 export interface Delivery {
@@ -336,6 +338,8 @@ export interface DeadlineRequest {
   /** ISO 8601. */
   dueAt: string;
   position?: AlarmPosition;
+  /** While she shares her live location: `/follow/<session id>#<key>` (see AlarmRequest). */
+  liveLink?: string;
 }
 
 /** GET /api/alerts/push-key: the VAPID public key (base64url) for the contact page. */

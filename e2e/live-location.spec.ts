@@ -1,4 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import sodium from 'libsodium-wrappers-sumo';
+import { openPosition } from '../src/follow/live/open';
+import { fromBase64Url } from '../common/base64url';
 import { type PrivateServer, startServer } from './support/server';
 import { SafetyShell } from './support/shell';
 
@@ -9,6 +12,8 @@ import { SafetyShell } from './support/shell';
  */
 const LONDON = { latitude: 51.5073509, longitude: -0.1277583, accuracy: 12 };
 const PARIS = { latitude: 48.8583701, longitude: 2.2944813, accuracy: 20 };
+const BERLIN = { latitude: 52.5162746, longitude: 13.3777041, accuracy: 15 };
+const MADRID = { latitude: 40.4167754, longitude: -3.7037902, accuracy: 10 };
 const SHOTS = process.env.LIVE_SHOTS; // a folder: screenshots to look at (390 × 844)
 
 let server: PrivateServer;
@@ -72,6 +77,8 @@ test('her contact follows her live, the server holds no coordinate, and Stop Sha
   await expect(contact.getByText('-0.12776', { exact: true })).toBeVisible();
   const maps = contact.getByRole('link', { name: 'Open in Maps' });
   await expect(maps).toHaveAttribute('href', /51\.507351/);
+  // A link she sent herself carries no contact's token: no notifications to offer.
+  await expect(contact.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
   await expect(contact.getByRole('img', { name: 'Trail of the last hour' })).toBeVisible();
   // The key never left the fragment: no request the contact's page made carries it.
   const key = hash.slice(1);
@@ -114,6 +121,71 @@ test('her contact follows her live, the server holds no coordinate, and Stop Sha
   await expect(contact.getByText('Sharing has ended')).toBeVisible({ timeout: 15_000 });
   await contact.goto(`${server.url}/follow/${'A'.repeat(22)}${hash}`);
   await expect(contact.getByText('Sharing has ended')).toBeVisible({ timeout: 15_000 });
+  await contact.context().close();
+});
+
+/** The latitudes the server holds for the session, opened with the key, in the order they arrived. */
+async function storedLatitudes(page: Page, id: string, key: string): Promise<number[]> {
+  await sodium.ready;
+  const rows = JSON.parse(await storedRows(page)) as {
+    session_id?: string;
+    sealed?: string;
+    cursor?: string | number;
+  }[];
+  return rows
+    .filter((row) => row.session_id === id && typeof row.sealed === 'string')
+    .sort((a, b) => Number(a.cursor) - Number(b.cursor))
+    .map((row) => openPosition(sodium, fromBase64Url(key)!, id, row.sealed!)?.lat ?? NaN);
+}
+
+test('sharing goes on behind the calculator, and positions taken offline arrive in order after a reload', async ({
+  browser,
+  context,
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const link = await startSharing(context, page);
+  const { pathname, hash } = new URL(link);
+  const id = pathname.split('/').at(-1)!;
+  const key = hash.slice(1);
+  const contact = await contactPage(browser, `${server.url}${pathname}${hash}`);
+  await expect(contact.getByText('51.50735', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // Hide Interface: the calculator shows, nothing of sharing on it, and her positions keep going.
+  const shell = new SafetyShell(page);
+  await shell.hide();
+  await context.setGeolocation(PARIS);
+  await expect(contact.getByText('48.85837', { exact: true })).toBeVisible({ timeout: 90_000 });
+  expect(await page.locator('body').innerText()).not.toMatch(/live|shar/i);
+
+  // Offline (the service worker serves the app): positions wait sealed in the vault's outbox...
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+  await context.setOffline(true);
+  await context.setGeolocation(BERLIN);
+  await shell.unlockByKeyboard();
+  await shell.open('Emergency');
+  await expect(page.getByText(/Positions waiting: [1-9]/)).toBeVisible({ timeout: 30_000 });
+  // ...and survive a reload while still offline; the next unlock takes the next one.
+  await page.reload();
+  await context.setGeolocation(MADRID);
+  await shell.unlockByKeyboard();
+  await shell.open('Emergency');
+  await expect(page.getByText(/Positions waiting: [2-9]/)).toBeVisible({ timeout: 30_000 });
+  expect(await storedLatitudes(contact, id, key)).not.toContain(BERLIN.latitude);
+
+  // Online again: they arrive, oldest first, and the contact's page shows the newest.
+  await context.setOffline(false);
+  await expect(contact.getByText('40.41678', { exact: true })).toBeVisible({ timeout: 90_000 });
+  const latitudes = await storedLatitudes(contact, id, key);
+  expect(latitudes).not.toContain(NaN);
+  const arrived = latitudes.filter((lat, i) => lat !== latitudes[i - 1]);
+  expect(arrived).toEqual([LONDON.latitude, PARIS.latitude, BERLIN.latitude, MADRID.latitude]);
+  await expect(contact.getByText(/could not be verified/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Stop Sharing' }).click();
+  await expect(contact.getByText('Sharing has ended')).toBeVisible({ timeout: 30_000 });
   await contact.context().close();
 });
 

@@ -469,6 +469,75 @@ describe('the duress alarm', () => {
   });
 });
 
+describe('the live location link (issue 26)', () => {
+  const LIVE = `/follow/${'S'.repeat(22)}#${'k'.repeat(43)}`;
+  /** Her link for this contact: their own token as ?c=, the key still only in the fragment. */
+  const liveFor = (page: string) =>
+    `${base}/follow/${'S'.repeat(22)}?c=${page.split('/').pop()!}#${'k'.repeat(43)}`;
+
+  async function contactPage(cookie: string): Promise<string> {
+    const status = (await (await call(cookie, 'GET', '/api/alerts/status')).json()) as AlertsStatus;
+    return status.contactLinks.c1!;
+  }
+
+  it('an SOS, a duress alarm and a missed check-in sent while she shares each carry it', async () => {
+    const sos = await withMailContact('Sam');
+    const sosRaised = await call(sos.cookie, 'POST', '/api/alerts/alarms', {
+      id: 'sos-live',
+      kind: 'sos',
+      liveLink: LIVE,
+    });
+    expect(sosRaised.status).toBe(202);
+    const sosMail = await sink.waitFor((m) => m.to.includes(sos.to));
+    expect(sosMail.text).toContain(
+      `Follow their location live: ${liveFor(await contactPage(sos.cookie))}`,
+    );
+
+    const duress = await withMailContact('Ana');
+    const body = { status: 'help', location: 'Location unavailable', liveLink: LIVE };
+    expect((await call(duress.cookie, 'POST', '/api/checkin', body)).status).toBe(201);
+    const duressMail = await sink.waitFor((m) => m.to.includes(duress.to));
+    expect(duressMail.text).toContain(liveFor(await contactPage(duress.cookie)));
+
+    const checkin = await withMailContact('Kim');
+    const put = await call(checkin.cookie, 'PUT', '/api/alerts/deadline', {
+      id: 'timer-live',
+      dueAt: new Date(Date.now() + 60_000).toISOString(),
+      liveLink: LIVE,
+    });
+    expect(put.status).toBe(200);
+    offsetMs = 2 * 60_000;
+    worker.kick();
+    const checkinMail = await sink.waitFor((m) => m.to.includes(checkin.to));
+    expect(checkinMail.text).toContain(liveFor(await contactPage(checkin.cookie)));
+  });
+
+  it('without sharing there is no live line; a malformed link is refused, naming the field', async () => {
+    const { cookie, to } = await withMailContact('Sam');
+    await call(cookie, 'POST', '/api/alerts/alarms', { id: 'no-live', kind: 'sos' });
+    const mail = await sink.waitFor((m) => m.to.includes(to));
+    expect(mail.text).not.toContain('live');
+    const bad = await call(cookie, 'POST', '/api/alerts/alarms', {
+      id: 'bad-live',
+      kind: 'sos',
+      liveLink: 'https://elsewhere.example/follow/x#y',
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: 'liveLink' });
+  });
+
+  it('the database holds the link only sealed', async () => {
+    const { cookie } = await withMailContact('Sam');
+    await call(cookie, 'POST', '/api/alerts/alarms', {
+      id: 'sealed-live',
+      kind: 'sos',
+      liveLink: LIVE,
+    });
+    const rows = JSON.stringify(await db.query('SELECT * FROM alert_alarms'));
+    expect(rows).not.toContain('k'.repeat(43));
+  });
+});
+
 describe('failures and the stop link', () => {
   it('a mail server that answers 451 is tried again until it takes the mail', async () => {
     const { cookie, to } = await withMailContact('Sam');

@@ -47,6 +47,8 @@ export interface AlertInput {
   language: string;
   createdAt: string;
   position: AlarmPosition | null;
+  /** Her live location page for this contact, while she shares (issue 26); else null. */
+  liveLink: string | null;
   /** Minutes since the first contacts were alerted, for a backup contact; else null. */
   backupMinutes: number | null;
   pageLink: string;
@@ -76,6 +78,7 @@ export function composeAlert(input: AlertInput): AlertWords {
           : []),
       ]
     : [t.noLocation];
+  if (input.liveLink) where.push(fill(t.live, { link: input.liveLink }));
   const context = [
     ...(input.kind === 'checkin' ? [t.checkinLine] : []),
     ...(input.backupMinutes !== null

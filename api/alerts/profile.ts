@@ -129,11 +129,22 @@ export function positionOfText(text: string): AlarmPosition | undefined {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
 }
 
+/** A live location link (issue 26): the contact's page of a sharing session, key in the fragment. */
+export const LIVE_LINK = /^\/follow\/[A-Za-z0-9_-]{22}#[A-Za-z0-9_-]{43}$/;
+
+function liveLinkOf(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' && LIVE_LINK.test(value)) return value;
+  throw new ValidationError('"liveLink" must be /follow/<id>#<key>.', 'liveLink');
+}
+
 export function parseAlarm(body: JsonObject): AlarmRequest {
+  const liveLink = liveLinkOf(body.liveLink);
   return {
     id: clientId(body.id, 'id'),
     kind: choiceField(body, 'kind', ALARM_KINDS),
     position: positionOf(body.position),
+    ...(liveLink ? { liveLink } : {}),
   };
 }
 
@@ -149,7 +160,13 @@ export function parseDeadline(body: JsonObject, now: Date): DeadlineRequest {
       'dueAt',
     );
   }
-  return { id, dueAt: dueAt.toISOString(), position: positionOf(body.position) };
+  const liveLink = liveLinkOf(body.liveLink);
+  return {
+    id,
+    dueAt: dueAt.toISOString(),
+    position: positionOf(body.position),
+    ...(liveLink ? { liveLink } : {}),
+  };
 }
 
 export function parsePushSubscription(body: JsonObject): FollowPushRequest {

@@ -14,6 +14,8 @@ import type {
 export interface HelpCheckin {
   key: string | null;
   location: string;
+  /** While she shares her live location: `/follow/<id>#<key>`. */
+  liveLink?: string;
 }
 
 export interface AlertsService {

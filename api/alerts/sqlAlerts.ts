@@ -30,6 +30,7 @@ export const PURPOSE = {
   profile: (accountId: string) => `profile:${accountId}`,
   position: (accountId: string, alarmId: string) => `position:${accountId}:${alarmId}`,
   deadline: (accountId: string) => `deadline:${accountId}`,
+  live: (accountId: string, id: string) => `live:${accountId}:${id}`,
   push: (token: string) => `push:${token}`,
   vapid: 'vapid',
 } as const;
@@ -83,6 +84,15 @@ export class SqlAlerts implements AlertsService {
 
   pageLink(token: string): string {
     return `${this.config.publicUrl}/follow/${token}`;
+  }
+
+  /**
+   * The live location page (`/follow/<id>#<key>`) for one contact: with their token as `?c=`, so
+   * that page can offer the same notifications as theirs (the token is in their page's path already).
+   */
+  liveLinkFor(liveLink: string, token: string): string {
+    const [path, key] = liveLink.split('#');
+    return `${this.config.publicUrl}${path}?c=${token}#${key}`;
   }
 
   stopLink(channel: AlertChannel, address: string, language: string): string {
@@ -215,8 +225,9 @@ export class SqlAlerts implements AlertsService {
     const hasBackups = profile.contacts.some((c) => c.backup);
     const backupAt = new Date(now.getTime() + profile.backupDelayMinutes * 60_000).toISOString();
     const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO alert_alarms (account_id, id, kind, position_sealed, created_at, backup_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (account_id, id) DO NOTHING RETURNING id`,
+      `INSERT INTO alert_alarms
+         (account_id, id, kind, position_sealed, created_at, backup_at, live_sealed)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_id, id) DO NOTHING RETURNING id`,
       [
         accountId,
         request.id,
@@ -226,6 +237,9 @@ export class SqlAlerts implements AlertsService {
           : null,
         now.toISOString(),
         hasBackups ? backupAt : null,
+        request.liveLink
+          ? seal(this.config.key, request.liveLink, PURPOSE.live(accountId, request.id))
+          : null,
       ],
     );
     if (inserted.length === 0) return 'exists';
@@ -284,6 +298,7 @@ export class SqlAlerts implements AlertsService {
       id,
       kind: 'duress',
       position: positionOfText(checkin.location),
+      ...(checkin.liveLink ? { liveLink: checkin.liveLink } : {}),
     });
   }
 
@@ -346,10 +361,11 @@ export class SqlAlerts implements AlertsService {
 
   async putDeadline(accountId: string, request: DeadlineRequest): Promise<string | null> {
     const rows = await this.db.query<{ due_at: string }>(
-      `INSERT INTO alert_deadlines (account_id, id, due_at, position_sealed)
-       SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM alert_profiles WHERE account_id = $1)
+      `INSERT INTO alert_deadlines (account_id, id, due_at, position_sealed, live_sealed)
+       SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM alert_profiles WHERE account_id = $1)
        ON CONFLICT (account_id) DO UPDATE
-         SET id = EXCLUDED.id, due_at = EXCLUDED.due_at, position_sealed = EXCLUDED.position_sealed
+         SET id = EXCLUDED.id, due_at = EXCLUDED.due_at, position_sealed = EXCLUDED.position_sealed,
+           live_sealed = EXCLUDED.live_sealed
        RETURNING due_at`,
       [
         accountId,
@@ -357,6 +373,9 @@ export class SqlAlerts implements AlertsService {
         request.dueAt,
         request.position
           ? seal(this.config.key, request.position, PURPOSE.deadline(accountId))
+          : null,
+        request.liveLink
+          ? seal(this.config.key, request.liveLink, PURPOSE.live(accountId, 'deadline'))
           : null,
       ],
     );
@@ -388,8 +407,9 @@ export class SqlAlerts implements AlertsService {
           account_id: string;
           id: string;
           position_sealed: string | null;
+          live_sealed: string | null;
         }>(
-          `SELECT account_id, id, position_sealed FROM alert_deadlines WHERE due_at <= $1
+          `SELECT account_id, id, position_sealed, live_sealed FROM alert_deadlines WHERE due_at <= $1
            ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
           [now],
         );
@@ -402,10 +422,18 @@ export class SqlAlerts implements AlertsService {
               PURPOSE.deadline(deadline.account_id),
             )
           : undefined;
+        const liveLink = deadline.live_sealed
+          ? open<string>(
+              this.config.key,
+              deadline.live_sealed,
+              PURPOSE.live(deadline.account_id, 'deadline'),
+            )
+          : undefined;
         await this.insertAlarm(tx, deadline.account_id, {
           id: deadline.id,
           kind: 'checkin',
           position,
+          ...(liveLink ? { liveLink } : {}),
         });
         await tx.query('DELETE FROM alert_deadlines WHERE account_id = $1', [deadline.account_id]);
         return true;

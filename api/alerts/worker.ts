@@ -215,8 +215,9 @@ export class AlertWorker {
         position_sealed: string | null;
         created_at: string;
         safe_at: string | null;
+        live_sealed: string | null;
       }>(
-        'SELECT kind, position_sealed, created_at, safe_at FROM alert_alarms WHERE account_id = $1 AND id = $2',
+        'SELECT kind, position_sealed, created_at, safe_at, live_sealed FROM alert_alarms WHERE account_id = $1 AND id = $2',
         [row.account_id, row.alarm_id],
       );
       const alarm = alarms[0];
@@ -249,6 +250,13 @@ export class AlertWorker {
             PURPOSE.position(row.account_id, row.alarm_id),
           )
         : null;
+      const liveLink = alarm.live_sealed
+        ? open<string>(
+            alerts.config.key,
+            alarm.live_sealed,
+            PURPOSE.live(row.account_id, row.alarm_id),
+          )
+        : null;
       const { profile } = account;
       const words = composeAlert({
         kind: alarm.kind,
@@ -256,6 +264,7 @@ export class AlertWorker {
         language: profile.language,
         createdAt: alarm.created_at,
         position,
+        liveLink: liveLink ? alerts.liveLinkFor(liveLink, link.token) : null,
         backupMinutes: row.backup ? profile.backupDelayMinutes : null,
         pageLink: alerts.pageLink(link.token),
         stopLink: alerts.stopLink(row.channel, address ?? link.token, profile.language),

@@ -4,7 +4,7 @@
 import type { Hono } from 'hono';
 import { CHECKIN_STATUSES, LIMITS, MESSAGES, REPORT_CATEGORIES } from '../contract';
 import type { CommunityReportReceipt } from '../contract';
-import { positionOfText } from '../alerts/profile';
+import { LIVE_LINK, positionOfText } from '../alerts/profile';
 import type { ApiContext, ApiEnv } from '../context';
 import { clientAddress, rateLimit } from '../context';
 import { created, fail, noContent, ok, readBodyText } from '../http';
@@ -88,7 +88,12 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
         const key =
           c.req.header('Idempotency-Key') ?? (typeof body.id === 'string' ? body.id : null);
         const location = typeof body.location === 'string' ? body.location : '';
-        await alerts.helpCheckin(accountId, { key, location });
+        const live = typeof body.liveLink === 'string' && LIVE_LINK.test(body.liveLink);
+        await alerts.helpCheckin(accountId, {
+          key,
+          location,
+          ...(live ? { liveLink: body.liveLink as string } : {}),
+        });
       }
     }
     return next();

@@ -108,6 +108,14 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'cloud backup: wrapped keys and the objects each account uploaded (sizes only)',
     statements: BACKUP_STATEMENTS,
   },
+  {
+    version: 8,
+    name: 'alerts carry the live location link while she shares (sealed)',
+    statements: [
+      `ALTER TABLE alert_alarms ADD COLUMN live_sealed text`,
+      `ALTER TABLE alert_deadlines ADD COLUMN live_sealed text`,
+    ],
+  },
 ];
 
 /** Any fixed number: the advisory lock that serialises migrations across instances. */

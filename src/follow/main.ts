@@ -5,11 +5,11 @@
 // the app is.
 import i18next from 'i18next';
 import { directionOf, pickLanguage, type FollowLanguage } from './language';
-import { browserEnv, initialState, turnOff, turnOn, type FollowState } from './push';
+import { browserEnv } from './push';
+import { startPushControls } from './pushControls';
 import { liveLinkOf } from './live/link';
 import { startLive } from './live/liveMain';
 import { tokenFromPath } from './token';
-import { mountView } from './view';
 
 /**
  * Each language's texts as a file of its own, fetched for the one language shown. Not import():
@@ -50,46 +50,28 @@ async function start(): Promise<void> {
     interpolation: { escapeValue: false }, // the page sets textContent
   });
 
-  const live = liveLinkOf(location.pathname, location.hash);
-  if (live) {
-    const root = document.getElementById('follow');
-    const translate = i18n.t.bind(i18n) as unknown as (
-      key: string,
-      values?: Record<string, unknown>,
-    ) => string;
-    if (root) await startLive(root, translate, language, live);
-    return;
-  }
-
-  const env = browserEnv();
-  const token = tokenFromPath(location.pathname);
-  let subscribed = false;
-  let busy = false;
-  const settle = (state: FollowState) => {
-    if (state === 'on') subscribed = true;
-    if (state === 'off' || state === 'unknown') subscribed = false;
-    view.show(state, subscribed);
-  };
-  const run = (working: FollowState, action: () => Promise<FollowState>) => {
-    if (busy) return;
-    busy = true;
-    view.show(working, subscribed);
-    void action()
-      .catch((): FollowState => 'failed')
-      .then((state) => {
-        busy = false;
-        settle(state);
-      });
-  };
   const root = document.getElementById('follow');
   if (!root) return;
   // The app's key types (src/i18n/resources.d.ts) do not know this page's namespace.
-  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
-  const view = mountView(root, t, {
-    turnOn: () => token && run('working', () => turnOn(env, token)),
-    turnOff: () => token && run('stopping', () => turnOff(env, token)),
-  });
-  settle(await initialState(env, token));
+  const t = i18n.t.bind(i18n) as unknown as (
+    key: string,
+    values?: Record<string, unknown>,
+  ) => string;
+  const live = liveLinkOf(location.pathname, location.hash, location.search);
+  if (live) {
+    const page = document.createElement('div');
+    const notify = document.createElement('section');
+    notify.className = 'notify';
+    root.replaceChildren(page, notify);
+    // The contact's own token (?c=, from the server's alert): the same notifications as their page.
+    // A link without it, or without its whole key, offers none.
+    if (live.contact && live.key) {
+      void startPushControls(notify, t, browserEnv(), live.contact, { compact: true });
+    }
+    await startLive(page, t, language, live);
+    return;
+  }
+  await startPushControls(root, t, browserEnv(), tokenFromPath(location.pathname));
 }
 
 void start();

@@ -1,7 +1,7 @@
 import type { FollowState } from './push';
 
 /** A text of locales/<lng>/follow.json by its key. */
-export type Translate = (key: string) => string;
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 export interface FollowView {
   /** `subscribed`: this link has this browser's subscription (which button to offer). */
@@ -27,18 +27,25 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return Object.assign(document.createElement(tag), props);
 }
 
-/** Builds the page in `root` and returns how to show a state. */
+/**
+ * Builds the page in `root` and returns how to show a state. `compact`: a part of another page
+ * (the live location page), a heading of its own level two and one line of explanation.
+ */
 export function mountView(
   root: HTMLElement,
   t: Translate,
   actions: { turnOn: () => void; turnOff: () => void },
+  options: { compact?: boolean } = {},
 ): FollowView {
-  document.title = t('heading');
-  const heading = element('h1', { textContent: t('heading') });
+  if (!options.compact) document.title = t('heading');
+  const heading = options.compact
+    ? element('h2', { textContent: t('live.notifyHeading') })
+    : element('h1', { textContent: t('heading') });
   const intro = element('div', { className: 'intro' });
   intro.append(
-    element('p', { textContent: t('intro') }),
-    element('p', { textContent: t('explain') }),
+    ...(options.compact
+      ? [element('p', { textContent: t('live.notifyExplain') })]
+      : [element('p', { textContent: t('intro') }), element('p', { textContent: t('explain') })]),
   );
   // A live region from the start, so that each new state is read out when it appears.
   const status = element('div', { className: 'status' });

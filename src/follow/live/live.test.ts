@@ -24,9 +24,13 @@ afterEach(() => {
 describe('the live link', () => {
   it('is a 22-character id with a 43-character key in the fragment', () => {
     const { id, key } = newLiveSecrets();
-    expect(liveLinkOf(`/follow/${id}`, `#${key}`)).toEqual({ id, key });
-    expect(liveLinkOf(`/follow/${id}`, '')).toEqual({ id, key: null });
-    expect(liveLinkOf(`/follow/${id}`, `#${key.slice(0, 30)}`)).toEqual({ id, key: null });
+    expect(liveLinkOf(`/follow/${id}`, `#${key}`)).toEqual({ id, key, contact: null });
+    expect(liveLinkOf(`/follow/${id}`, '')).toEqual({ id, key: null, contact: null });
+    expect(liveLinkOf(`/follow/${id}`, `#${key.slice(0, 30)}`)).toEqual({
+      id,
+      key: null,
+      contact: null,
+    });
     // A contact's alerts link (43 characters) is not a live link.
     expect(liveLinkOf(`/follow/${key}`, '')).toBeNull();
   });
@@ -58,7 +62,7 @@ describe('the contact’s live page', () => {
     }) as unknown as typeof fetch;
     const root = document.createElement('main');
     document.body.append(root);
-    await startLive(root, t, 'en', { id, key }, fetchImpl);
+    await startLive(root, t, 'en', { id, key, contact: null }, fetchImpl);
     expect(root.textContent).toContain('41.00824');
     expect(root.textContent).toContain(
       'Positions that could not be verified and were not shown: 1',
@@ -84,7 +88,7 @@ describe('the contact’s live page', () => {
         JSON.stringify({ state: 'live', positions: [{ cursor: 1, sealed }] }),
       )) as unknown as typeof fetch;
     const root = document.createElement('main');
-    await startLive(root, t, 'en', { id, key: newLiveSecrets().key }, fetchImpl);
+    await startLive(root, t, 'en', { id, key: newLiveSecrets().key, contact: null }, fetchImpl);
     expect(root.textContent).toContain('This link is not complete.');
     expect(root.textContent).not.toContain('10.00000');
   });

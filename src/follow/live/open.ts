@@ -77,6 +77,7 @@ export function openPosition(
 export class PositionLog {
   readonly positions: LivePosition[] = [];
   skipped = 0;
+  private readonly seen = new Set<string>();
   /** Failures while nothing has opened yet: with a wrong key, nothing ever does. */
   constructor(
     private readonly sodium: typeof Sodium,
@@ -85,6 +86,9 @@ export class PositionLog {
   ) {}
 
   add(sealed: string): boolean {
+    // The same position delivered twice (her phone sent it again after a cut connection or a
+    // lock): already shown, nothing was tampered with, so it is not counted.
+    if (this.seen.has(sealed)) return false;
     const position = openPosition(this.sodium, this.key, this.sessionId, sealed);
     const last = this.positions.at(-1);
     if (!position || (last && position.seq <= last.seq)) {
@@ -92,6 +96,7 @@ export class PositionLog {
       return false;
     }
     this.positions.push(position);
+    this.seen.add(sealed);
     return true;
   }
 

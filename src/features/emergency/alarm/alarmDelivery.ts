@@ -1,5 +1,6 @@
 import { apiRequest } from '../../../sync';
 import { readQueuedAlarms, updateQueuedAlarms, type QueuedAlarm } from '../../../vault/locked';
+import { liveLinkField } from '../location/liveLink';
 
 /**
  * Delivery of the duress alarms queued under the device key (src/vault/alarmQueue.ts): a "help"
@@ -26,7 +27,8 @@ export async function sendAlarm(alarm: QueuedAlarm): Promise<boolean> {
     await apiRequest(
       'POST',
       '/api/checkin',
-      { status: alarm.status, location: alarm.location },
+      // While she shares her live location, the server's alert carries its link.
+      { status: alarm.status, location: alarm.location, ...liveLinkField() },
       { headers: { 'Idempotency-Key': alarm.key } },
     );
     return true;

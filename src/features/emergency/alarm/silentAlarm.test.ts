@@ -15,6 +15,7 @@ import {
 import { registerEvidenceCapture, registerPanicHandler, triggerPanic } from './panic';
 import { runPanicAction } from './panicAction';
 import { useSosSheet } from '../sos/sosStore';
+import { setCurrentLiveLink } from '../location/liveLink';
 
 vi.mock('../../../sync', () => ({ apiRequest: vi.fn(async () => new Response('{}')) }));
 vi.mock('../../../platform/device/geolocation', () => ({
@@ -73,6 +74,24 @@ describe('the duress code raises the alarm silently', () => {
     await runPanicAction('duress-code');
     expect(currentPosition).not.toHaveBeenCalled();
     expect(sent()[0]?.body).toEqual({ status: 'help', location: 'Location unavailable' });
+  });
+
+  it('while she shares her live location, the help check-in carries its link (not kept in the queue)', async () => {
+    const key = 'k'.repeat(43);
+    setCurrentLiveLink(`https://calc.example/follow/${'S'.repeat(22)}#${key}`);
+    try {
+      vi.mocked(apiRequest).mockImplementationOnce(offline);
+      await runPanicAction('duress-code');
+      expect(JSON.stringify(await readQueuedAlarms())).not.toContain(key);
+      await deliverQueuedAlarms();
+      expect(sent().at(-1)?.body).toEqual({
+        status: 'help',
+        location: '51.5,-0.12',
+        liveLink: `/follow/${'S'.repeat(22)}#${key}`,
+      });
+    } finally {
+      setCurrentLiveLink(null);
+    }
   });
 
   it('keeps an undelivered alarm and sends it again with the same key until the server confirms', async () => {

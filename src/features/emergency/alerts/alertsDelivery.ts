@@ -14,6 +14,7 @@ import {
   type ServerAlarm,
   type ServerDeadline,
 } from './alertsQueue';
+import { liveLinkField } from '../location/liveLink';
 
 /**
  * Sends what the queue (alertsQueue.ts) owes the server: alarms first, then "I'm Safe" marks of
@@ -40,7 +41,13 @@ const earliest = (a: number | null, b: number) => (a === null ? b : Math.min(a, 
 
 async function sendAlarm(alarm: ServerAlarm, round: Round): Promise<void> {
   const { id, kind, position } = alarm;
-  const answer = await postAlarm({ id, kind, ...(position ? { position } : {}) });
+  // While she shares her live location, the alert carries its link (read now: never stored here).
+  const answer = await postAlarm({
+    id,
+    kind,
+    ...(position ? { position } : {}),
+    ...liveLinkField(),
+  });
   // Once accepted, the position has nothing more to do on this device: it is not kept.
   if (answer.ok) await updateAlarm(id, ({ position: _, ...a }) => ({ ...a, state: 'accepted' }));
   else if (answer.reason === 'retry') round.failed = true;
@@ -62,6 +69,7 @@ async function sendDeadline(deadline: ServerDeadline, round: Round): Promise<voi
           id,
           dueAt: new Date(dueAt).toISOString(),
           ...(position ? { position } : {}),
+          ...liveLinkField(),
         })
       : await deleteDeadline(id);
   if (!answer.ok && answer.reason === 'retry') {

@@ -18,6 +18,8 @@ import {
 import { deliverAlerts, resetAlertsDelivery, startAlertsDelivery } from './alertsDelivery';
 import { EMPTY_QUEUE, readAlertsQueue, updateAlertsQueue, useAlertsQueue } from './alertsQueue';
 import { raiseCheckInAlarm, raiseSosAlarm } from './raiseAlarm';
+import { holdDeadline } from './deadline';
+import { setCurrentLiveLink } from '../location/liveLink';
 import { RecentAlertDeliveries } from './RecentAlertDeliveries';
 
 // Each step crosses IndexedDB and msw: give a loaded machine time.
@@ -197,6 +199,35 @@ describe('server alerts: the SOS alarm', () => {
     await waitFor(() => expect(alarmPosts()).toHaveLength(1));
     expect(alarmPosts()[0]?.body).toMatchObject({ id: 'run-1', kind: 'checkin' });
     expect((await readAlertsQueue()).deadline).toBeNull();
+  });
+
+  it('while she shares her live location, the alarm and the deadline carry its link, never stored in the queue', async () => {
+    const id = 'S'.repeat(22);
+    const key = 'k'.repeat(43);
+    setCurrentLiveLink(`https://calc.example/follow/${id}#${key}`);
+    try {
+      await panic();
+      await waitFor(() => expect(alarmPosts()).toHaveLength(1));
+      expect(alarmPosts()[0]?.body).toMatchObject({
+        kind: 'sos',
+        liveLink: `/follow/${id}#${key}`,
+      });
+      await act(async () => {
+        await holdDeadline(Date.now() + 60 * 60_000);
+      });
+      const deadlinePut = () => fake.bodies.find((b) => b.call === 'PUT /api/alerts/deadline');
+      await waitFor(() => expect(deadlinePut()).toBeDefined());
+      expect(deadlinePut()?.body).toMatchObject({ liveLink: `/follow/${id}#${key}` });
+      expect(JSON.stringify(await readAlertsQueue())).not.toContain(key);
+    } finally {
+      setCurrentLiveLink(null);
+    }
+  });
+
+  it('without sharing, an alarm has no live link', async () => {
+    await panic();
+    await waitFor(() => expect(alarmPosts()).toHaveLength(1));
+    expect(alarmPosts()[0]?.body).not.toHaveProperty('liveLink');
   });
 
   it('the Emergency tab lists the last alarm’s deliveries after the sheet is closed', async () => {

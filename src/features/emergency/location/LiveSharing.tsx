@@ -143,7 +143,7 @@ export function LiveSharing() {
               onOpened={(key) => setOpened((prev) => new Set(prev).add(key))}
             />
           )}
-          <p className="panel-note">{t('live.paused')}</p>
+          <p className="panel-note">{t('live.hidden')}</p>
         </>
       )}
       {view.phase === 'ending' && (

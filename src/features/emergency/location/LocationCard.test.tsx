@@ -12,6 +12,7 @@ import { useToastStore } from '../../../ui/toast/toastStore';
 import { destroyDeviceKey } from '../../../vault/device/deviceKey';
 import type * as Vault from '../../../vault';
 import { LocationCard } from './LocationCard';
+import { setCurrentLiveLink } from './liveLink';
 
 vi.mock('../../../platform/device/geolocation', () => ({
   supportsGeolocation: vi.fn(() => true),
@@ -161,6 +162,23 @@ describe('LocationCard', () => {
     expect(body.startsWith('TEST — please ignore:')).toBe(true);
     expect(body).toContain('https://maps.google.com/?q=51.507400,-0.127800');
     expect(useToastStore.getState().current?.description).not.toMatch(/\bsent\b/i);
+  });
+
+  it('"Send test alert" adds the live location link while she shares', async () => {
+    const link = `https://calc.example/follow/${'S'.repeat(22)}#${'k'.repeat(43)}`;
+    setCurrentLiveLink(link);
+    try {
+      renderCard();
+      turnOn();
+      fireEvent.click(screen.getByRole('button', { name: 'Send test alert' }));
+      await waitFor(() => expect(openExternal).toHaveBeenCalledTimes(1));
+      const url = vi.mocked(openExternal).mock.calls[0]?.[0] ?? '';
+      const body = decodeURIComponent(url.split('&body=')[1] ?? '');
+      expect(body.startsWith('TEST — please ignore:')).toBe(true);
+      expect(body).toContain(`Follow my location live: ${link}`);
+    } finally {
+      setCurrentLiveLink(null);
+    }
   });
 
   it('offers every contact, not only the first, by text, email and WhatsApp', async () => {

@@ -10,6 +10,7 @@ import { sortContacts } from '../contacts/contactEssentials';
 import { useEmergencySettings } from '../settings/emergencySettingsRepository';
 import { fixAge, mapsLink, useLiveLocation, type Position } from './liveLocation';
 import { LiveSharing } from '.';
+import { currentLiveLink } from './liveLink';
 import { SosLinkList } from '../sos/SosLinkList';
 import { sosLinks, type SosLink } from '../sos/sosLinks';
 import './location.css';
@@ -58,12 +59,15 @@ export function LocationCard() {
   async function send(kind: 'share' | 'test', position: Position | null) {
     const contacts = await loadContacts().catch(() => []);
     const link = position ? mapsLink(position) : null;
-    const body =
+    const text =
       kind === 'share'
         ? t('location.shareMessage', { link: link ?? '' })
         : link
           ? t('location.testMessage', { link })
           : t('location.testMessageNoFix');
+    // While she shares her live location, the contact gets its page too.
+    const live = currentLiveLink();
+    const body = live ? `${text}\n${t('live.message', { link: live })}` : text;
     // Every contact, in priority order, by text, email and WhatsApp (a call carries no text).
     const links = sosLinks(contacts, { body, subject: t('location.emailSubject') }).filter(
       (l) => l.channel !== 'call',

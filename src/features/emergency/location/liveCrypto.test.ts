@@ -67,7 +67,7 @@ describe('live location sealing (phone) and opening (contact page)', () => {
     expect(openPosition(sodium, keyBytes, id, sealed)?.seq).toBe(7);
   });
 
-  it('the page skips and counts tampered, reordered and replayed positions', async () => {
+  it('the page skips and counts tampered, reordered and replayed positions, not one delivered twice', async () => {
     const { id, key } = newLiveSecrets();
     const log = new PositionLog(sodium, fromBase64Url(key)!, id);
     const first = await sealPosition(key, id, 1, fix(40.4168, -3.7038));
@@ -78,10 +78,14 @@ describe('live location sealing (phone) and opening (contact page)', () => {
     expect(log.add(first)).toBe(true);
     expect(log.add(third)).toBe(true);
     expect(log.add(second)).toBe(false); // reordered: older than what is shown
-    expect(log.add(third)).toBe(false); // replayed
+    expect(log.add(await sealPosition(key, id, 3, fix(1, 1)))).toBe(false); // a number replayed
     expect(log.add(toBase64Url(tampered))).toBe(false);
     expect(log.positions.map((p) => p.seq)).toEqual([1, 3]);
     expect(log.latest?.lat).toBe(40.417);
+    expect(log.skipped).toBe(3);
+    // The very same position delivered again (her phone re-sent it after a cut): not counted.
+    expect(log.add(third)).toBe(false);
+    expect(log.add(first)).toBe(false);
     expect(log.skipped).toBe(3);
   });
 });

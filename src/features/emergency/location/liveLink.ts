@@ -7,6 +7,19 @@ let link: string | null = null;
 
 export const currentLiveLink = (): string | null => link;
 
+/** The same link as the server's alerts take it, `/follow/<id>#<key>`: it adds its own address. */
+export function currentLivePath(): string | null {
+  if (link === null) return null;
+  const url = new URL(link);
+  return url.pathname + url.hash;
+}
+
+/** For a request to the server's alerts: `{ liveLink }` while she shares, else nothing. */
+export const liveLinkField = (): { liveLink?: string } => {
+  const path = currentLivePath();
+  return path === null ? {} : { liveLink: path };
+};
+
 export function setCurrentLiveLink(value: string | null): void {
   link = value;
 }

@@ -4,7 +4,16 @@ import { PositionLog } from '../../../follow/live/open';
 import type { LiveLocationState } from '../../../vault';
 import { fromBase64Url } from './liveCrypto';
 import { endAllSharing } from './endAll';
-import { __liveTick, endSharing, startSharing, useLiveView, type LiveDeps } from './liveSharing';
+import { useSession } from '../../../session';
+import { currentLiveLink } from './liveLink';
+import {
+  __liveTick,
+  endSharing,
+  resumeSharing,
+  startSharing,
+  useLiveView,
+  type LiveDeps,
+} from './liveSharing';
 
 beforeAll(async () => {
   await sodiumModule.ready;
@@ -17,7 +26,11 @@ interface Sent {
   headers: string;
 }
 
-/** A phone with a fake position, vault and network; every request is kept as sent. */
+/**
+ * A phone with a fake position, vault and network; every request is kept as sent. Its vault is
+ * locked after the start (Hide Interface): positions go straight to the server, as sent here.
+ * (./liveOutbox.test.ts has them through the real vault's outbox.)
+ */
 function phone() {
   const sent: Sent[] = [];
   let stored: LiveLocationState | null = null;
@@ -51,6 +64,13 @@ function phone() {
     },
     frequencySeconds: async () => 3600, // the test drives the rounds itself
     origin: () => 'https://calc.example',
+    outbox: {
+      ready: () => false,
+      put: () => Promise.reject(new Error('locked')),
+      settle: () => Promise.reject(new Error('locked')),
+      drop: async () => undefined,
+      watch: () => () => undefined,
+    },
     fetch: fetchSpy,
   };
   return {
@@ -124,7 +144,7 @@ describe('sharing live location from the phone', () => {
     ];
     for (const sealed of unique) expect(log.add(sealed)).toBe(true);
     expect(log.positions.map((x) => x.lat)).toEqual([51.5007292, 51.6, 51.7, 51.8]);
-    expect(state.seq).toBe(4);
+    expect(log.positions.map((x) => x.seq)).toEqual([1, 2, 3, 4]);
   });
 
   it('Stop Sharing ends the session on the server and forgets its key', async () => {
@@ -151,6 +171,49 @@ describe('sharing live location from the phone', () => {
     p.setOnline(true);
     expect(await endSharing(p.deps)).toBe(true);
     expect(p.stored()).toBeNull();
+  });
+});
+
+describe('Hide Interface does not stop sharing', () => {
+  it('after the lock, new positions still reach the server; at the unlock the outbox takes over', async () => {
+    const p = phone();
+    let vaultOpen = true;
+    const queued: string[] = [];
+    p.deps.outbox = {
+      ready: () => vaultOpen,
+      put: async (calls) => {
+        for (const call of calls) queued.push(JSON.stringify(call.body));
+      },
+      settle: async () => ({ waiting: 0, refused: false }),
+      drop: async () => undefined,
+      watch: () => () => undefined,
+    };
+    await startSharing('untilStopped', p.deps);
+    const state = p.stored()!;
+    expect(queued).toHaveLength(2); // the registration, the first position
+    // Hide Interface: the vault locks (its key is gone), the calculator shows.
+    useSession.getState().lock();
+    vaultOpen = false;
+    p.move(51.6);
+    await __liveTick();
+    p.setOnline(false);
+    p.move(51.7);
+    await __liveTick();
+    const straight = p.sent.filter((r) => r.url.endsWith('/positions'));
+    expect(straight).toHaveLength(2); // 51.6 delivered, 51.7 tried and waiting
+    expect(useLiveView.getState()).toMatchObject({ phase: 'on', waiting: 1 });
+    expect(currentLiveLink()).toBe(`https://calc.example/follow/${state.id}#${state.key}`);
+    // The next real unlock: what waited moves into the outbox, behind what was there.
+    p.setOnline(true);
+    vaultOpen = true;
+    p.move(51.8);
+    await resumeSharing(p.deps); // takes 51.8 and queues what waited before it
+    await __liveTick();
+    const log = new PositionLog(sodiumModule, fromBase64Url(state.key)!, state.id);
+    const bodies = [queued[1]!, straight[0]!.body, ...queued.slice(2)];
+    for (const body of bodies) log.add((JSON.parse(body) as { sealed: string }).sealed);
+    expect(log.skipped).toBe(0);
+    expect(log.positions.map((x) => x.lat)).toEqual([51.5007292, 51.6, 51.7, 51.8, 51.8]);
   });
 });
 
