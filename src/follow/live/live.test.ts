@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newLiveSecrets, sealPosition } from '../../features/emergency/location/liveCrypto';
 import { liveLinkOf } from './link';
-import { startLive } from './liveMain';
+import { NEXT_MS, POLL_MS, startLive } from './liveMain';
 import { ageInWords, trailPoints } from './liveView';
 
 import englishTexts from '../../../locales/en/follow.json';
@@ -68,16 +68,38 @@ describe('the contact’s live page', () => {
       'Positions that could not be verified and were not shown: 1',
     );
     expect(root.textContent).not.toContain('1.50000');
-    await vi.advanceTimersByTimeAsync(3000);
+    // The server held each answer until there was news: the page asks again at once.
+    await vi.advanceTimersByTimeAsync(NEXT_MS);
     expect(root.textContent).toContain('41.00900');
     expect(root.textContent).toContain('28.97900');
     expect(root.textContent).toContain('5 seconds ago');
     expect(root.textContent).toContain('Battery23%');
-    expect(urls).toEqual([`/api/location/${id}?after=0`, `/api/location/${id}?after=2`]);
-    await vi.advanceTimersByTimeAsync(3000);
+    expect(urls).toEqual([
+      `/api/location/${id}?after=0&wait=1`,
+      `/api/location/${id}?after=2&wait=1`,
+    ]);
+    await vi.advanceTimersByTimeAsync(NEXT_MS);
     expect(root.textContent).toContain('Sharing has ended');
     expect(root.textContent).not.toContain('41.00');
     for (const url of urls) expect(url).not.toContain(key);
+  });
+
+  it('a busy or rate-limited server is not the end: the page says so and asks again later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    const { id, key } = newLiveSecrets();
+    const sealed = await sealPosition(key, id, 1, fix(41.0082376, 28.9783589, Date.now()));
+    const answers = [
+      new Response(JSON.stringify({ message: 'Too many requests' }), { status: 429 }),
+      new Response(JSON.stringify({ state: 'live', positions: [{ cursor: 1, sealed }] })),
+    ];
+    const fetchImpl = (async () => answers.shift()) as unknown as typeof fetch;
+    const root = document.createElement('main');
+    document.body.append(root);
+    await startLive(root, t, 'en', { id, key, contact: null }, fetchImpl);
+    expect(root.textContent).not.toContain('Sharing has ended');
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(root.textContent).toContain('41.00824');
+    expect(root.textContent).not.toContain('Sharing has ended');
   });
 
   it('says the link is not complete when its key opens nothing', async () => {

@@ -1,6 +1,6 @@
 /**
- * The contact's live-location page (issue 26): reads the session's sealed positions from the
- * server every few seconds, opens them with the key from the link's fragment (never sent to any
+ * The contact's live-location page (issue 26): asks the server for the session's sealed positions
+ * and waits for the next one (a long poll, `?wait=1`: the answer comes when her phone sends), opens them with the key from the link's fragment (never sent to any
  * server) and shows the latest, its age, accuracy and the last hour's trail. A position that does
  * not open, or comes out of order, is skipped and counted; a key that opens nothing means the
  * link is not complete; an ended, expired or unknown session shows "Sharing has ended" and nothing
@@ -11,8 +11,10 @@ import type { LiveLink } from './link';
 import { fromBase64Url, PositionLog } from './open';
 import { mountLiveView, type LiveStatus, type LiveTranslate } from './liveView';
 
-/** How often the page asks for new positions (her phone sends every 10, 30 or 60 s). */
+/** The pause before asking again after an answer that failed (the network, the server). */
 export const POLL_MS = 3000;
+/** The pause between two answers that came back (the server holds each until there is news). */
+export const NEXT_MS = 250;
 
 interface Answer {
   state: 'live' | 'ended';
@@ -54,15 +56,20 @@ export async function startLive(
   };
 
   const poll = async (): Promise<void> => {
+    let failed = false;
     try {
-      const response = await fetchImpl(`/api/location/${link.id}?after=${cursor}`, {
+      const response = await fetchImpl(`/api/location/${link.id}?after=${cursor}&wait=1`, {
         cache: 'no-store',
         credentials: 'omit',
       });
-      const answer = (await response.json()) as Answer;
-      if (answer.state !== 'live') {
+      const answer = (await response.json().catch(() => ({}))) as Partial<Answer>;
+      if (answer.state === 'ended') {
         status = 'ended';
         log.positions.length = 0;
+      } else if (!response.ok || answer.state !== 'live') {
+        // Busy, rate-limited or a proxy's error page: not an end, ask again a little later.
+        if (status !== 'ended') status = 'network';
+        failed = true;
       } else {
         for (const position of answer.positions ?? []) {
           cursor = Math.max(cursor, position.cursor);
@@ -72,12 +79,13 @@ export async function startLive(
       }
     } catch {
       if (status !== 'ended') status = 'network';
+      failed = true;
     }
     if (render()) {
       if (ticker) clearInterval(ticker);
       return;
     }
-    setTimeout(() => void poll(), POLL_MS);
+    setTimeout(() => void poll(), failed ? POLL_MS : NEXT_MS);
   };
   // The age in words moves on between updates.
   ticker = setInterval(() => void render(), 1000);
