@@ -264,25 +264,29 @@ class Sharing {
     useLiveView.setState(OFF);
   }
 
-  /** One round, then the next after the chosen frequency (read each time: a change applies). */
-  tick(): Promise<void> {
+  /**
+   * One round, then the next after the chosen frequency (read each time: a change applies).
+   * `takeFix: false` only moves and sends what waits (an unlock, the tab opening): a second fix
+   * taken then would be the same position twice.
+   */
+  tick(takeFix = true): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
-    const round = this.busy.then(() => this.round());
+    const round = this.busy.then(() => this.round(takeFix));
     this.busy = round.catch((error: unknown) => report('live round failed', error));
     return this.busy;
   }
 
-  private async round(): Promise<void> {
+  private async round(takeFix: boolean): Promise<void> {
     if (this.stopped) return;
     const vaultOpen = this.deps.outbox.ready();
     if (this.state.endsAt !== null && this.deps.now() >= this.state.endsAt) {
       await this.finish(vaultOpen);
       return;
     }
-    const fix = await this.deps.position();
+    const fix = takeFix ? await this.deps.position() : null;
     if (this.stopped) return;
-    this.fixFailed = !fix.ok;
-    if (fix.ok) {
+    if (fix) this.fixFailed = !fix.ok;
+    if (fix?.ok) {
       const seq = nextSeq(this.state, this.deps.now());
       const battery = await this.deps.battery();
       const sealed = await sealPosition(this.state.key, this.state.id, seq, fix.position, battery);
@@ -299,7 +303,7 @@ class Sharing {
     else {
       useLiveView.setState({
         waiting: outcome.waiting,
-        problem: !fix.ok ? 'position' : outcome.waiting > 0 ? 'server' : null,
+        problem: this.fixFailed ? 'position' : outcome.waiting > 0 ? 'server' : null,
         ...(outcome.delivered ? { lastSentAt: this.deps.now() } : {}),
       });
     }
@@ -454,7 +458,7 @@ let resuming: Promise<void> | null = null;
 
 async function resume(deps: LiveDeps): Promise<void> {
   if (active) {
-    void active.tick();
+    void active.tick(false);
     return;
   }
   const state = await deps.load();
