@@ -44,5 +44,5 @@ export function onRealUnlock(): void {
   // The server's copy of the alert profile follows the vault until the lock.
   void import('./alerts').then((m) => m.startProfileSync()).catch(() => undefined);
   // Live location shared before the lock goes on (its key is readable again).
-  void import('./location').then((m) => m.resumeSharing()).catch(() => undefined);
+  void import('./location').then((m) => m.resumeSharing(undefined, true)).catch(() => undefined);
 }

@@ -264,6 +264,9 @@ class Sharing {
     useLiveView.setState(OFF);
   }
 
+  /** When this run last asked for a fix (its clock), or never. */
+  lastFixAt = -Infinity;
+
   /**
    * One round, then the next after the chosen frequency (read each time: a change applies).
    * `takeFix: false` only moves and sends what waits (an unlock, the tab opening): a second fix
@@ -283,6 +286,7 @@ class Sharing {
       await this.finish(vaultOpen);
       return;
     }
+    if (takeFix) this.lastFixAt = this.deps.now();
     const fix = takeFix ? await this.deps.position() : null;
     if (this.stopped) return;
     if (fix) this.fixFailed = !fix.ok;
@@ -447,18 +451,22 @@ export async function endSharing(deps: LiveDeps = defaultDeps): Promise<boolean>
  * At a real unlock: a session still running (hidden, not reloaded) moves what waits in memory to
  * the outbox now; one left by a reload starts again; one ended offline or while locked is ended.
  */
-export function resumeSharing(deps: LiveDeps = defaultDeps): Promise<void> {
+export function resumeSharing(deps: LiveDeps = defaultDeps, atUnlock = false): Promise<void> {
   // The unlock and the Emergency tab both ask: one resume at a time, or two runs would number
   // their positions alike and the contact's page would refuse the second's.
-  resuming ??= resume(deps).finally(() => (resuming = null));
+  resuming ??= resume(deps, atUnlock).finally(() => (resuming = null));
   return resuming;
 }
 
 let resuming: Promise<void> | null = null;
+/** A fix younger than this is not asked for again when sharing resumes. */
+const FRESH_FIX_MS = 5_000;
 
-async function resume(deps: LiveDeps): Promise<void> {
+async function resume(deps: LiveDeps, atUnlock: boolean): Promise<void> {
   if (active) {
-    void active.tick(false);
+    // Back at the interface (a real unlock): a fresh position. The Emergency tab opening comes
+    // here too, a moment later: no second fix then, unless the last one is old.
+    void active.tick(atUnlock || deps.now() - active.lastFixAt > FRESH_FIX_MS);
     return;
   }
   const state = await deps.load();
