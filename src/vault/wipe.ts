@@ -1,5 +1,9 @@
 import { dropInterfaceFiles } from '../platform/page/appFiles';
-import { clearOriginPrivateFileSystem, deleteCaches, deleteIndexedDb } from '../platform/page/storage';
+import {
+  clearOriginPrivateFileSystem,
+  deleteCaches,
+  deleteIndexedDb,
+} from '../platform/page/storage';
 import { clearWebStorage } from '../platform/page/localStore';
 import { loadSodiumCrypto } from './crypto';
 import { STORE_NAMES } from './db/schema';

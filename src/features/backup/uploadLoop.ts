@@ -10,7 +10,11 @@ import { create } from 'zustand';
 import { ApiError, onAccountReady } from '../../sync';
 import { cloudBackupState, onVaultWrite, pendingCloudBackup } from '../../vault';
 import { onLock, openVaultMode } from '../../session';
-import { connectionKind, onConnectionChange, type ConnectionKind } from '../../platform/device/connection';
+import {
+  connectionKind,
+  onConnectionChange,
+  type ConnectionKind,
+} from '../../platform/device/connection';
 import { report } from '../../platform/report';
 import { sendPendingBackup, UploadPaused } from './cloudBackup';
 

@@ -18,7 +18,10 @@ vi.mock('../../../platform/device/geolocation', () => ({
   supportsGeolocation: vi.fn(() => true),
   watchPosition: vi.fn(),
 }));
-vi.mock('../../../platform/device/device', () => ({ isPhone: vi.fn(() => true), openExternal: vi.fn() }));
+vi.mock('../../../platform/device/device', () => ({
+  isPhone: vi.fn(() => true),
+  openExternal: vi.fn(),
+}));
 let frequency: 10 | 30 | 60 = 30;
 vi.mock('../settings/emergencySettingsRepository', () => ({
   useEmergencySettings: () => ({ locationFrequencySeconds: frequency }),

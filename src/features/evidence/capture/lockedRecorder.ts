@@ -1,5 +1,10 @@
 import { version as appVersion } from '../../../../package.json';
-import { bestMimeType, openCapture, startRecorder, stopStream } from '../../../platform/media/media';
+import {
+  bestMimeType,
+  openCapture,
+  startRecorder,
+  stopStream,
+} from '../../../platform/media/media';
 import { startLockedCapture } from '../../../vault/locked';
 import { evidenceFileName, formatSize } from '../format';
 import { placeIfAllowed, type CaptureOutcome } from './recorder';

@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import type { HandModel } from '../../../platform/media/handModel';
-import { openHandCamera, playStream, stopStream, type MediaFailure } from '../../../platform/media/media';
+import {
+  openHandCamera,
+  playStream,
+  stopStream,
+  type MediaFailure,
+} from '../../../platform/media/media';
 import { onLock } from '../../../session';
 import { feedHandFrame, resetHandSignal } from './handSignal';
 
