@@ -1,6 +1,7 @@
 // Live location benchmark (issue 26): SESSIONS sharing sessions, each phone sending one sealed
 // position every PERIOD, each contact's page reading as the real page does (src/follow/live/
-// liveMain.ts: GET /api/location/<id>?after=<cursor>, then again POLL_MS after the answer), for a
+// liveMain.ts: GET /api/location/<id>?after=<cursor>&wait=1, held by the server until there is
+// news, then again NEXT_MS after the answer), for a
 // fixed time, against the production server (dist-server/serve.js): one instance on the embedded
 // store (PGlite in a temp folder), and two instances on one PostgreSQL (Debian's package, started
 // by scripts/postgres.mjs; skipped where it cannot run), where each phone writes to one instance
@@ -47,13 +48,18 @@ function expectedError(message) {
   return Object.assign(new Error(message), { expected: true });
 }
 
-/** The page's own poll period, read from its source so the bench follows it. */
-function pagePollMs() {
+/**
+ * The page's own pauses, read from its source so the bench follows it: POLL_MS after a failed
+ * read, NEXT_MS between two answers (each read waits on the server for news: `?wait=1`).
+ */
+function pageConstant(name) {
   const source = readFileSync(join(ROOT, 'src', 'follow', 'live', 'liveMain.ts'), 'utf8');
-  const match = /export const POLL_MS = ([\d_]+);/.exec(source);
-  if (!match) throw new Error('bench/location.mjs: POLL_MS not found in liveMain.ts');
+  const match = new RegExp(`export const ${name} = ([\\d_]+);`).exec(source);
+  if (!match) throw new Error(`bench/location.mjs: ${name} not found in liveMain.ts`);
   return Number(match[1].replaceAll('_', ''));
 }
+const pagePollMs = () => pageConstant('POLL_MS');
+const NEXT_MS = pageConstant('NEXT_MS');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -333,16 +339,18 @@ async function load(sessions, servers, pg, pollMs) {
       );
     };
     take(1);
-    // The page: reads, opens what came, and reads again POLL_MS after the answer.
+    // The page: reads (the server holds the answer until there is news), opens what came, and
+    // reads again NEXT_MS after an answer, POLL_MS after a failure.
     const poll = async () => {
       if (!reading) return;
       const asked = performance.now();
+      let ok = false;
       reads += 1;
       try {
         const res = await request(
           session.page,
           'GET',
-          `/api/location/${session.id}?after=${session.cursor}`,
+          `/api/location/${session.id}?after=${session.cursor}&wait=1`,
         );
         const answered = performance.now();
         readTimes.push(answered - asked);
@@ -363,10 +371,11 @@ async function load(sessions, servers, pg, pollMs) {
             serverShare.push(answered - sent.start - waited);
           }
         }
+        ok = res.status === 200;
       } catch (error) {
         fail(`page ${error.code ?? error.message}`);
       }
-      if (reading) setTimeout(() => track(poll()), pollMs);
+      if (reading) setTimeout(() => track(poll()), ok ? NEXT_MS : pollMs);
     };
     setTimeout(() => track(poll()), Math.random() * pollMs);
   }
