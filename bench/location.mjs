@@ -465,7 +465,7 @@ export async function run() {
   const notes = [
     `${SESSIONS} sessions, one account each (made beforehand, not timed); each phone sends a sealed`,
     `position every ${PERIOD_MS / 1000} s for ${SECONDS} s at its own phase; each page reads as`,
-    `src/follow/live/liveMain.ts does (again ${pollMs / 1000} s after each answer), until it has every`,
+    `src/follow/live/liveMain.ts does (held by the server until news, again ${NEXT_MS} ms after each answer), until it has every`,
     'position or gives up. Rate limits off; keep-alive HTTP on 127.0.0.1; the load generator (all',
     "phones and pages, sealing and opening) shares the machine's cores with the server(s).",
     'server CPU: user + system of the server process(es) per update sent, the pages reads included;',
