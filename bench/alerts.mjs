@@ -10,7 +10,6 @@
 //
 //   node bench/run.mjs alerts          (needs `npm run build` first)
 //   ALERTS_BENCH_SINGLE=50 ALERTS_BENCH_BURSTS=5 node bench/run.mjs alerts
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { startPostgres } from '../scripts/postgres.mjs';
+import { startServer } from './support/server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
@@ -66,42 +66,6 @@ async function startSink() {
     accepted,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
-}
-
-function startServer(name, env, site) {
-  const base = { ...process.env };
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'STORE', 'MOCK_API_TEST_HOOKS', 'ALERTS_POLL_MS'])
-    delete base[key];
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
-    cwd: ROOT,
-    env: { ...base, RATE_LIMITS: 'off', ...env, DIST_DIR: site, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name}: not ready:\n${output}`)), 120_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /ready at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${name}: server exited (${code}):\n${output}`)));
-  });
-  ready.catch(() => undefined);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { ready, stop, output: () => output };
 }
 
 function call(base, cookie, method, route, body) {

@@ -23,12 +23,12 @@
 //   node bench/run.mjs backup            (needs `npm run build` first: dist-server/serve.js)
 //   BACKUP_BENCH_SECONDS=20 BACKUP_BENCH_RESTORE_MIB=20 node bench/run.mjs backup
 import 'fake-indexeddb/auto';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServer } from './support/server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
@@ -49,42 +49,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function startServer(env, site) {
-  const base = { ...process.env };
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'STORE', 'MOCK_API_TEST_HOOKS', 'S3_ENDPOINT'])
-    delete base[key];
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
-    cwd: ROOT,
-    env: { ...base, RATE_LIMITS: 'off', ...env, DIST_DIR: site, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready:\n${output}`)), 120_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /ready at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  ready.catch(() => undefined);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { ready, stop, output: () => output };
 }
 
 /** The client's modules, from the sources (one module graph: one vault). */
@@ -311,6 +275,7 @@ export async function run() {
   mkdirSync(site);
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>backup bench</title>');
   const server = startServer(
+    'server',
     { DATA_DIR: join(temp, 'data'), BACKUP_QUOTA_MB: String(4 * (RESTORE_MIB + 64)) },
     site,
   );

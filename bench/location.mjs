@@ -22,7 +22,6 @@
 //   node bench/run.mjs location          (needs a server build: npm run build)
 //   LOCATION_BENCH_SESSIONS=100 LOCATION_BENCH_SECONDS=20 node bench/run.mjs location
 //   LOCATION_BENCH_STORES=postgres node bench/run.mjs location    (one row: pglite or postgres)
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
@@ -33,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sodium from 'libsodium-wrappers-sumo';
 import { startPostgres } from '../scripts/postgres.mjs';
+import { startServer as startBenchServer } from './support/server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
@@ -94,42 +94,12 @@ function postgresCpuMs(pid) {
   }
 }
 
+/** A server whose CPU this bench reads (LOCATION_BENCH_PROFILE=<dir>: a V8 CPU profile each). */
 function startServer(name, env, site) {
-  const base = { ...process.env };
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'STORE', 'MOCK_API_TEST_HOOKS']) delete base[key];
-  // LOCATION_BENCH_PROFILE=<dir>: each server writes a V8 CPU profile there when it stops.
   const profile = process.env.LOCATION_BENCH_PROFILE;
-  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...flags, SERVER_SCRIPT], {
-    cwd: ROOT,
-    env: { ...base, RATE_LIMITS: 'off', ...env, DIST_DIR: site, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name}: not ready:\n${output}`)), 120_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /ready at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${name}: server exited (${code}):\n${output}`)));
-  });
-  ready.catch(() => undefined);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { ready, stop, output: () => output, cpuMs: () => processCpuMs(child.pid) };
+  const nodeFlags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const server = startBenchServer(name, env, site, { nodeFlags });
+  return { ...server, cpuMs: () => processCpuMs(server.pid) };
 }
 
 // Each phone and each page is its own client: enough sockets that none waits for another's. An
