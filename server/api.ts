@@ -23,7 +23,8 @@ import { createMemoryBackupIndex, createSqlBackupIndex } from '../api/backup';
 import type { BackupService } from '../api/backup';
 import { createBackupService, openBackupStorage, quotaFromEnv, s3ConfigFromEnv } from './backup';
 import type { S3Config } from './backup';
-import { createSqlLocationStore } from '../api/location/sqlLocation';
+import { createSqlLocationStore, WAKE_CHANNEL } from '../api/location/sqlLocation';
+import { setCrossInstanceWake, wakeReaders } from '../api/location/wake';
 import { paymentsConfigFromEnv, StripeCheckout } from '../api/payments/stripe';
 import type { PaymentsConfig } from '../api/payments/stripe';
 import { storeTestHooks } from './testHooks';
@@ -250,10 +251,29 @@ async function openAlerts(
   };
 }
 
+/**
+ * On PostgreSQL, a position appended through another instance wakes this instance's waiting
+ * contact pages (LISTEN/NOTIFY). Without it they still find it by looking again every 0.5 s.
+ */
+async function listenForLocation(client: SqlClient | null): Promise<() => Promise<void>> {
+  if (!client?.listen) return async () => undefined;
+  try {
+    return await client.listen(
+      WAKE_CHANNEL,
+      (id) => wakeReaders(id || undefined),
+      setCrossInstanceWake,
+    );
+  } catch (error) {
+    console.warn('Live location: LISTEN failed, pages look again every 0.5 s:', error);
+    return async () => undefined;
+  }
+}
+
 export async function openServerApi(config: ServerApiConfig): Promise<ServerApi> {
   const [store, client, description] = await openStore(config);
   const { alerts, worker, description: alertsDescription } = await openAlerts(config, client);
   const backup = await openBackup(config, client);
+  const unlisten = await listenForLocation(client);
   const hooks = config.testHooks ? storeTestHooks(store, config.paymentsAvailable) : null;
   const app = createApiApp({
     store,
@@ -287,6 +307,7 @@ export async function openServerApi(config: ServerApiConfig): Promise<ServerApi>
     backup,
     backupDescription: backup.description,
     close: async () => {
+      await unlisten();
       await worker?.stop();
       await store.close();
     },

@@ -1,5 +1,5 @@
 // Live location over the SQL database (PGlite or PostgreSQL): tables of migration 5.
-import type { SqlClient } from '../sql/client';
+import type { SqlClient, SqlQueryable } from '../sql/client';
 import { KEEP_POSITIONS, type LocationStore } from './store';
 
 export const LOCATION_TABLES = [
@@ -18,7 +18,15 @@ export const LOCATION_TABLES = [
   `CREATE INDEX location_positions_session ON location_positions(session_id, cursor)`,
 ];
 
+/** The channel on which an instance tells the others' readers that a session changed. */
+export const WAKE_CHANNEL = 'location_wake';
+
 export function createSqlLocationStore(db: SqlClient): LocationStore {
+  // Where instances can share the database (PostgreSQL), each change is announced in the same
+  // transaction: NOTIFY is delivered on commit, so a woken reader finds the row.
+  const announce = async (tx: SqlQueryable, id: string) => {
+    if (db.listen) await tx.query('SELECT pg_notify($1, $2)', [WAKE_CHANNEL, id]);
+  };
   /** Drops the session when it has expired. */
   const sweep = async (id: string, now: Date) => {
     await db.query('DELETE FROM location_sessions WHERE id = $1 AND expires_at <= $2', [
@@ -58,6 +66,7 @@ export function createSqlLocationStore(db: SqlClient): LocationStore {
              ORDER BY cursor DESC OFFSET $2 LIMIT 1)`,
           [id, KEEP_POSITIONS],
         );
+        await announce(tx, id);
         return true;
       });
     },
@@ -91,13 +100,20 @@ export function createSqlLocationStore(db: SqlClient): LocationStore {
       };
     },
     async end(accountId, id) {
-      await db.query('DELETE FROM location_sessions WHERE id = $1 AND account_id = $2', [
-        id,
-        accountId,
-      ]);
+      await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM location_sessions WHERE id = $1 AND account_id = $2', [
+          id,
+          accountId,
+        ]);
+        await announce(tx, id);
+      });
     },
     async endAll(accountId) {
-      await db.query('DELETE FROM location_sessions WHERE account_id = $1', [accountId]);
+      await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM location_sessions WHERE account_id = $1', [accountId]);
+        // '' wakes every reader: they find out which sessions ended.
+        await announce(tx, '');
+      });
     },
     async dump() {
       return [

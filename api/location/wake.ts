@@ -1,11 +1,25 @@
 /**
  * The contact's page waits for the next position (`?wait=1`, a long poll) instead of asking every
- * few seconds. An append on this instance wakes the readers of its session at once; readers also
- * look again every RECHECK_MS, which is how a position appended on another instance reaches them
- * (the database is the truth; this is only a hint, and holds no state a restart could lose).
+ * few seconds. An append on this instance wakes the readers of its session at once. On PostgreSQL
+ * an append on another instance wakes them through LISTEN/NOTIFY (server/api.ts); readers still
+ * look again every SAFETY_RECHECK_MS in case a notification was lost, and every RECHECK_MS while
+ * the listening connection is down (the database is the truth; a wake is only a hint).
  */
 export const WAIT_MS = 20_000;
 export const RECHECK_MS = 500;
+export const SAFETY_RECHECK_MS = 5000;
+
+let crossInstance = false;
+
+/** Whether other instances' changes reach this one's readers (PostgreSQL's LISTEN is up). */
+export function setCrossInstanceWake(listening: boolean): void {
+  crossInstance = listening;
+}
+
+/** How long a reader waits before looking at the database again without a wake. */
+export function recheckMs(): number {
+  return crossInstance ? SAFETY_RECHECK_MS : RECHECK_MS;
+}
 
 type Wake = () => void;
 const waiting = new Map<string, Set<Wake>>();

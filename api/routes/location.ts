@@ -10,7 +10,7 @@ import { createMemoryLocationStore, MAX_SESSION_MS, SEALED, SESSION_ID } from '.
 import type { LocationStore } from '../location/store';
 import { parseJsonObject, ValidationError } from '../validate';
 import type { JsonObject } from '../validate';
-import { RECHECK_MS, WAIT_MS, waitForWake, wakeReaders } from '../location/wake';
+import { recheckMs, WAIT_MS, waitForWake, wakeReaders } from '../location/wake';
 
 const json = (body: unknown, status = 200) => toResponse({ status, body });
 /** The one answer for an id that is unknown, ended or expired. */
@@ -120,7 +120,7 @@ export function locationRoutes(app: Hono<ApiEnv>, store: LocationStore): void {
       if (session.positions.length > 0 || left <= 0 || signal.aborted) {
         return json({ state: 'live', ...session });
       }
-      await waitForWake(id, Math.min(RECHECK_MS, left), signal);
+      await waitForWake(id, Math.min(recheckMs(), left), signal);
     }
   });
 

@@ -11,6 +11,17 @@ export interface SqlClient extends SqlQueryable {
   close(): Promise<void>;
   /** 'pglite' or 'postgres', for logs and benchmarks. */
   readonly kind: string;
+  /**
+   * PostgreSQL's LISTEN on a dedicated connection, where other server instances share the
+   * database (pg.ts only; PGlite is one process). `onPayload` gets each NOTIFY's payload, and ''
+   * after the connection came back (notifications sent while it was down are lost). `onState`
+   * says whether the connection is listening now. Returns the function that stops listening.
+   */
+  listen?(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 /** PostgreSQL's unique_violation, from either driver. */
