@@ -166,4 +166,7 @@ describe('base64UrlToBytes', () => {
     expect([...base64UrlToBytes('-_8')]).toEqual([0xfb, 0xff]);
     expect(base64UrlToBytes(PUBLIC_KEY)).toHaveLength(65);
   });
+  it('refuses a key that is not base64url rather than subscribe with wrong bytes', () => {
+    expect(() => base64UrlToBytes('a+b/')).toThrow();
+  });
 });

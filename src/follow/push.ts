@@ -5,6 +5,7 @@
  * server"). The browser's objects come in through `FollowEnv`, so the flow runs against fakes in
  * unit tests.
  */
+import { fromBase64Url } from '../../common/base64url';
 
 export const WORKER_URL = '/follow/sw.js';
 export const WORKER_SCOPE = '/follow/';
@@ -106,13 +107,11 @@ function writeTokens(env: FollowEnv, tokens: readonly string[]): void {
   }
 }
 
-/** A base64url string (the VAPID public key) as bytes. */
+/** A base64url string (the VAPID public key) as bytes; throws on anything else. */
 export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  const bytes = fromBase64Url(text);
+  if (!bytes) throw new Error('The server key is not base64url.');
+  return new Uint8Array(bytes);
 }
 
 async function ownRegistration(env: FollowEnv): Promise<RegistrationLike | undefined> {
