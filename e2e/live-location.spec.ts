@@ -80,6 +80,16 @@ test('her contact follows her live, the server holds no coordinate, and Stop Sha
   // A link she sent herself carries no contact's token: no notifications to offer.
   await expect(contact.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
   await expect(contact.getByRole('img', { name: 'Trail of the last hour' })).toBeVisible();
+  // The copy in a server alert adds the contact's own token (?c=): the page offers notifications
+  // beside the same live position.
+  const fromAlert = await contactPage(
+    browser,
+    `${server.url}${pathname}?c=${'T'.repeat(43)}${hash}`,
+  );
+  await expect(fromAlert.getByText('51.50735', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(fromAlert.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+  if (SHOTS) await fromAlert.screenshot({ path: `${SHOTS}/follow-from-alert.png`, fullPage: true });
+  await fromAlert.context().close();
   // The key never left the fragment: no request the contact's page made carries it.
   const key = hash.slice(1);
 
