@@ -96,6 +96,17 @@ describe.each(targets)('live location on the %s store', (_name, make) => {
     expect(rest.body.positions.map((p) => p.sealed)).toEqual([sealed(3)]);
   });
 
+  it('keeps a position her phone sent twice (a retry after a cut connection) once', async () => {
+    const id = await start();
+    for (const n of [1, 1, 2, 1]) {
+      expect(
+        (await phone.post(`/api/location/sessions/${id}/positions`, { sealed: sealed(n) })).status,
+      ).toBe(204);
+    }
+    const all = await contact.call<{ positions: { sealed: string }[] }>(`/api/location/${id}`);
+    expect(all.body.positions.map((p) => p.sealed)).toEqual([sealed(1), sealed(2)]);
+  });
+
   it('a waiting page gets the next position as soon as the phone sends it, and hears the end', async () => {
     const id = await start();
     let answered = false;

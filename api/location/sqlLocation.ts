@@ -56,10 +56,15 @@ export function createSqlLocationStore(db: SqlClient): LocationStore {
           [id, accountId, now.toISOString()],
         );
         if (owned.length === 0) return false;
-        await tx.query(
-          'INSERT INTO location_positions (session_id, sealed, arrived_at) VALUES ($1, $2, $3)',
+        // Her phone retrying after a cut connection sends the same sealed text: kept once.
+        const added = await tx.query(
+          `INSERT INTO location_positions (session_id, sealed, arrived_at)
+           SELECT $1, $2, $3 WHERE NOT EXISTS (
+             SELECT 1 FROM location_positions WHERE session_id = $1 AND sealed = $2)
+           RETURNING cursor`,
           [id, sealed, now.toISOString()],
         );
+        if (added.length === 0) return true;
         await tx.query(
           `DELETE FROM location_positions WHERE session_id = $1 AND cursor <= (
              SELECT cursor FROM location_positions WHERE session_id = $1

@@ -26,7 +26,10 @@ export interface LiveSession {
 export interface LocationStore {
   /** False when the id is taken by another account's session. Repeating one's own is fine. */
   create(accountId: string, id: string, expiresAt: string, now: Date): Promise<boolean>;
-  /** False when the account has no such live session (unknown, ended or expired). */
+  /**
+   * False when the account has no such live session (unknown, ended or expired). The same sealed
+   * position sent again (her phone retrying after a cut connection) is kept once.
+   */
   append(accountId: string, id: string, sealed: string, now: Date): Promise<boolean>;
   /** The live session's positions after `cursor`, or null when it is unknown, ended or expired. */
   read(id: string, after: number, now: Date): Promise<LiveSession | null>;
@@ -66,6 +69,7 @@ export function createMemoryLocationStore(): LocationStore {
     async append(accountId, id, sealed, now) {
       const session = live(id, now);
       if (!session || session.accountId !== accountId) return false;
+      if (session.positions.some((p) => p.sealed === sealed)) return true;
       session.positions.push({ cursor: ++cursor, sealed, arrivedAt: now.toISOString() });
       if (session.positions.length > KEEP_POSITIONS) {
         session.positions.splice(0, session.positions.length - KEEP_POSITIONS);
