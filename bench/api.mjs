@@ -10,67 +10,21 @@
 //
 //   node bench/run.mjs api        (needs `npm run build` first)
 //   API_BENCH_SECONDS=10 API_BENCH_CONCURRENCY=64 node bench/run.mjs api
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../scripts/postgres.mjs';
+import { SERVER_SCRIPT, startServer } from './support/server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
+const DIST = join(ROOT, 'dist');
 const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.API_BENCH_CONCURRENCY ?? 32);
-const BASE_PORT = Number(process.env.API_BENCH_PORT ?? 4195);
 
 function expectedError(message) {
   return Object.assign(new Error(message), { expected: true });
-}
-
-function startServer(port, env) {
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
-    cwd: ROOT,
-    env: { ...process.env, RATE_LIMITS: 'off', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready:\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (/ready at/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', () => reject(new Error(`server exited:\n${output}`)));
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { ready, stop, url: `http://127.0.0.1:${port}`, cpuMs: () => processCpuMs(child.pid) };
-}
-
-/**
- * CPU time (user + system) a process has used, from Linux's /proc; null elsewhere. Per request it is
- * steadier than requests per second on a machine that other jobs share.
- */
-function processCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return null;
-  }
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -171,9 +125,12 @@ const MIXED = [
 ];
 const COUNTED_READS = [['reads, rate limits on', 0]];
 
+const serve = (env) => startServer('api', env, DIST);
+
 async function measure(label, servers, rows, workloads = MIXED) {
   try {
-    await Promise.all(servers.map((s) => s.ready));
+    const urls = await Promise.all(servers.map((s) => s.ready));
+    servers.forEach((server, i) => (server.url = urls[i]));
     for (const [workload, share] of workloads) {
       const r = await load(servers, share);
       rows.push([
@@ -207,10 +164,10 @@ export async function run() {
   ];
   try {
     const embedded = 'embedded (PGlite), 1 instance';
-    await measure(embedded, [startServer(BASE_PORT, { DATA_DIR: join(temp, 'data') })], rows);
+    await measure(embedded, [serve({ DATA_DIR: join(temp, 'data') })], rows);
     await measure(
       embedded,
-      [startServer(BASE_PORT, { DATA_DIR: join(temp, 'data-counted'), RATE_LIMITS: 'count' })],
+      [serve({ DATA_DIR: join(temp, 'data-counted'), RATE_LIMITS: 'count' })],
       rows,
       COUNTED_READS,
     );
@@ -220,18 +177,14 @@ export async function run() {
     } else {
       try {
         const env = { DATABASE_URL: pg.url };
-        await measure('PostgreSQL, 1 instance', [startServer(BASE_PORT + 1, env)], rows);
+        await measure('PostgreSQL, 1 instance', [serve(env)], rows);
         await measure(
           'PostgreSQL, 1 instance',
-          [startServer(BASE_PORT + 1, { ...env, RATE_LIMITS: 'count' })],
+          [serve({ ...env, RATE_LIMITS: 'count' })],
           rows,
           COUNTED_READS,
         );
-        await measure(
-          'PostgreSQL, 2 instances',
-          [startServer(BASE_PORT + 2, env), startServer(BASE_PORT + 3, env)],
-          rows,
-        );
+        await measure('PostgreSQL, 2 instances', [serve(env), serve(env)], rows);
       } finally {
         await pg.stop();
       }

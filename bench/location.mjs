@@ -23,7 +23,7 @@
 //   LOCATION_BENCH_SESSIONS=100 LOCATION_BENCH_SECONDS=20 node bench/run.mjs location
 //   LOCATION_BENCH_STORES=postgres node bench/run.mjs location    (one row: pglite or postgres)
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -32,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sodium from 'libsodium-wrappers-sumo';
 import { startPostgres } from '../scripts/postgres.mjs';
-import { startServer as startBenchServer } from './support/server.mjs';
+import { postgresCpuMs, startServer as startBenchServer } from './support/server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
@@ -63,43 +63,11 @@ const NEXT_MS = pageConstant('NEXT_MS');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** CPU ms (user + system) of a process, from Linux's /proc; null elsewhere. */
-function processCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100
-  } catch {
-    return null;
-  }
-}
-
-/** CPU ms of PostgreSQL: the postmaster, its live children, and the children that have exited. */
-function postgresCpuMs(pid) {
-  try {
-    const own = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime, stime, and cutime, cstime (waited-for children)
-    let ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(own[i]), 0);
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-        if (Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return (ticks * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
 /** A server whose CPU this bench reads (LOCATION_BENCH_PROFILE=<dir>: a V8 CPU profile each). */
 function startServer(name, env, site) {
   const profile = process.env.LOCATION_BENCH_PROFILE;
   const nodeFlags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const server = startBenchServer(name, env, site, { nodeFlags });
-  return { ...server, cpuMs: () => processCpuMs(server.pid) };
+  return startBenchServer(name, env, site, { nodeFlags });
 }
 
 // Each phone and each page is its own client: enough sockets that none waits for another's. An

@@ -11,18 +11,16 @@
 //
 //   node bench/run.mjs outbox          (needs `npm run build` first)
 //   OUTBOX_OPS=5000 node bench/run.mjs outbox
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
+import { SERVER_SCRIPT, startServer } from './support/server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
-const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
-const PORT = Number(process.env.OUTBOX_BENCH_PORT ?? 4193);
 const OPS = Number(process.env.OUTBOX_OPS ?? 1000);
 const CONCURRENCY = [1, 4, 8];
 
@@ -99,47 +97,6 @@ async function buildPage(dir, outDir) {
   });
 }
 
-function startServer(site) {
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DIST_DIR: site,
-      // The embedded store next to the site copy, removed with it.
-      DATA_DIR: join(site, '..', 'data'),
-      RATE_LIMITS: 'off',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      MOCK_API_TEST_HOOKS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready:\n${output}`)), 15_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /ready at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { ready, stop };
-}
-
 export async function run() {
   if (!existsSync(join(DIST, 'index.html')) || !existsSync(SERVER_SCRIPT)) {
     throw expectedError('outbox bench: no production build; run "npm run build" first.');
@@ -150,7 +107,12 @@ export async function run() {
     const site = join(temp, 'site');
     cpSync(DIST, site, { recursive: true });
     await buildPage(join(temp, 'page'), join(site, 'bench'));
-    const server = startServer(site);
+    // The embedded store next to the site copy, removed with it.
+    const server = startServer(
+      'outbox',
+      { DATA_DIR: join(site, '..', 'data'), MOCK_API_TEST_HOOKS: '1' },
+      site,
+    );
     cleanups.push(server.stop);
     const url = await server.ready;
     const browser = await chromium.launch(CHROMIUM_LAUNCH);

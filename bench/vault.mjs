@@ -26,20 +26,18 @@
 //   node bench/vault.mjs                (needs `npm run build` first)
 //   node bench/run.mjs vault
 //   VAULT_RECORDS=2000 VAULT_ROUNDS=3 VAULT_UNLOCKS=5 VAULT_SLOW_UNLOCKS=3 node bench/vault.mjs
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
+import { SERVER_SCRIPT, startServer } from './support/server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
-const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
 const BENCH_CONFIG = join(ROOT, 'bench', 'vault', 'vite.config.ts');
 const RESULTS_FILE = join(ROOT, 'bench', 'results', 'vault.json');
-const PORT = Number(process.env.VAULT_BENCH_PORT ?? 4192);
 const RECORDS = Number(process.env.VAULT_RECORDS ?? 10_000);
 const ROUNDS = Number(process.env.VAULT_ROUNDS ?? 3);
 const UNLOCKS = Number(process.env.VAULT_UNLOCKS ?? 5);
@@ -89,42 +87,6 @@ function expectedError(message) {
 async function buildBenchPage(outDir) {
   const { build } = await import('vite');
   await build({ configFile: BENCH_CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-}
-
-/** `node dist-server/serve.js` on `site`; resolves once it says it is ready. */
-function startServer(site) {
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
-    cwd: ROOT,
-    env: { ...process.env, DIST_DIR: site, PORT: String(PORT), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready:\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /ready at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { ready, stop };
 }
 
 async function openBenchPage(context, url) {
@@ -301,7 +263,7 @@ export async function run() {
     const site = join(temp, 'site');
     cpSync(DIST, site, { recursive: true });
     await buildBenchPage(join(site, 'bench'));
-    const server = startServer(site);
+    const server = startServer('vault', {}, site);
     cleanups.push(server.stop);
     const url = await server.ready;
     const browser = await chromium.launch(LAUNCH);

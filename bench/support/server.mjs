@@ -2,11 +2,12 @@
 // environment (the caller's store, rate limits off, an ephemeral port on 127.0.0.1), ready once it
 // prints its address, stopped with SIGTERM (SIGKILL after 5 s).
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
+export const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
 /** What the bench's own shell may carry that would pick another store or hooks. */
 const CLEARED = [
   'DATABASE_URL',
@@ -53,5 +54,45 @@ export function startServer(name, env, site, { nodeFlags = [] } = {}) {
     await exited;
     clearTimeout(timer);
   };
-  return { ready, stop, output: () => output, pid: child.pid };
+  return {
+    ready,
+    stop,
+    output: () => output,
+    pid: child.pid,
+    cpuMs: () => processCpuMs(child.pid),
+  };
+}
+
+/**
+ * CPU ms (user + system) a process has used, from Linux's /proc; null elsewhere. Per request it is
+ * steadier than requests per second on a machine that other jobs share.
+ */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms of PostgreSQL: the postmaster, its live children, and the children that have exited. */
+export function postgresCpuMs(pid) {
+  try {
+    const own = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime, stime, and cutime, cstime (waited-for children)
+    let ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(own[i]), 0);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+        if (Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return (ticks * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
