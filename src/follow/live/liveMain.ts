@@ -2,8 +2,7 @@
  * The contact's live-location page (issue 26): asks the server for the session's sealed positions
  * and waits for the next one (a long poll, `?wait=1`: the answer comes when her phone sends), opens them with the key from the link's fragment (never sent to any
  * server) and shows the latest, its age, accuracy and the last hour's trail. A position that does
- * not open is skipped and counted; one sent late (queued while her phone was offline) joins the
- * trail in its place; a key that opens nothing means the
+ * not open, or comes out of order, is skipped and counted; a key that opens nothing means the
  * link is not complete; an ended, expired or unknown session shows "Sharing has ended" and nothing
  * more.
  */

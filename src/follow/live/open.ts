@@ -71,14 +71,14 @@ export function openPosition(
 }
 
 /**
- * Keeps the positions that open, in the phone's order. One that arrives late (queued on her phone
- * while it was offline or locked, sent after newer ones) takes its place in the trail without
- * becoming the latest. A number already shown with other contents is refused like a tampered one.
+ * Keeps the positions that open, in the phone's order: one whose number is not after the last one
+ * accepted (reordered or replayed) is refused like a tampered one.
  */
 export class PositionLog {
   readonly positions: LivePosition[] = [];
   skipped = 0;
   private readonly seen = new Set<string>();
+  /** Failures while nothing has opened yet: with a wrong key, nothing ever does. */
   constructor(
     private readonly sodium: typeof Sodium,
     private readonly key: Uint8Array,
@@ -90,13 +90,12 @@ export class PositionLog {
     // lock): already shown, nothing was tampered with, so it is not counted.
     if (this.seen.has(sealed)) return false;
     const position = openPosition(this.sodium, this.key, this.sessionId, sealed);
-    if (!position || this.positions.some((p) => p.seq === position.seq)) {
+    const last = this.positions.at(-1);
+    if (!position || (last && position.seq <= last.seq)) {
       this.skipped += 1;
       return false;
     }
-    let at = this.positions.length;
-    while (at > 0 && this.positions[at - 1]!.seq > position.seq) at -= 1;
-    this.positions.splice(at, 0, position);
+    this.positions.push(position);
     this.seen.add(sealed);
     return true;
   }
