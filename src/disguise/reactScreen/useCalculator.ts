@@ -4,11 +4,11 @@ import {
   type CalculatorState,
   initialCalculatorState,
   press,
-} from './engine/calculator';
-import type { SecretCodes } from './contentFile';
-import { type GateAction, matchLongPressEquals, matchSecretCode, speculativeCode } from './gate';
-import { tapeLineFor } from './tapeLine';
-import { recordCalculation } from '../session/calculatorTape';
+  tapeLineFor,
+} from '../engine';
+import type { SecretCodes } from '../keypad';
+import { type GateAction, matchLongPressEquals, matchSecretCode, speculativeCode } from '../code';
+import { recordCalculation } from '../../session/calculatorTape';
 import { clearCalculatorSeed, peekCalculatorSeed } from './handoff';
 
 /**

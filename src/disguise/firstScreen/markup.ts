@@ -1,6 +1,8 @@
-import { type AppContent, DEFAULT_CONTENT } from './contentFile';
-import { displaySizeClass, KEYPAD, keyClassName } from './keypad';
-import { type CalculatorTranslate } from './translate';
+// By file, not through ../keypad: vite.config.ts runs this in Node, where keypad/tables.ts's
+// import.meta.glob does not exist.
+import { type AppContent, DEFAULT_CONTENT } from '../keypad/contentFile';
+import { displaySizeClass, KEYPAD, keyClassName } from '../keypad/keypad';
+import { type CalculatorTranslate } from '../keypad/translate';
 
 function escape(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

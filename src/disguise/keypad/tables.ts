@@ -1,11 +1,11 @@
-import type { LanguageCode } from '../i18n/languages';
+import type { LanguageCode } from '../../i18n/languages';
 import type { CalculatorStrings } from './translate';
 
 /**
  * Each language's calculator strings, one tiny lazy chunk per language (precached by the service
  * worker). No React here: the first screen's vanilla script reads them too.
  */
-const loaders = import.meta.glob<CalculatorStrings>('../../locales/*/calculator.json', {
+const loaders = import.meta.glob<CalculatorStrings>('/locales/*/calculator.json', {
   import: 'default',
 });
 
@@ -13,7 +13,7 @@ const loaders = import.meta.glob<CalculatorStrings>('../../locales/*/calculator.
 export async function loadCalculatorTable(
   language: LanguageCode,
 ): Promise<CalculatorStrings | null> {
-  const load = loaders[`../../locales/${language}/calculator.json`];
+  const load = loaders[`/locales/${language}/calculator.json`];
   if (!load) return null;
   try {
     return await load();

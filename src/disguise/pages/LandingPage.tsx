@@ -1,7 +1,7 @@
-import { useCalculatorStrings } from './strings';
-import './calculator.css';
+import { useCalculatorStrings } from '../reactScreen';
+import '../keypad/calculator.css';
 import './pages.css';
-import { replacePage } from '../platform/page/navigation';
+import { replacePage } from '../../platform/page/navigation';
 
 /**
  * The sign-in page (spec §2 /landing). Sign-in is a full navigation to the server's /api/login,

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { useLanguageStore } from '../i18n/languageStore';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../i18n/languages';
-import { loadCalculatorTable } from './tables';
+import { useLanguageStore } from '../../i18n/languageStore';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../i18n/languages';
 import {
+  loadCalculatorTable,
   type CalculatorStringKey,
   type CalculatorStrings,
   type CalculatorTranslate,
   ENGLISH_CALCULATOR,
   translateCalculator,
-} from './translate';
+} from '../keypad';
 
 export type { CalculatorStringKey, CalculatorTranslate };
 export { translateCalculator };

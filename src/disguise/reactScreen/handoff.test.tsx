@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { CalculatorScreen } from './CalculatorScreen';
-import { DEFAULT_CONTENT } from './contentFile';
-import { initialCalculatorState, press } from './engine/calculator';
+import { DEFAULT_CONTENT } from '../keypad/contentFile';
+import { initialCalculatorState, press } from '../engine/calculator';
 import { seedCalculator } from './handoff';
 
 const display = () => screen.getByRole('status', { name: 'Display' });

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONTENT } from './contentFile';
+import { DEFAULT_CONTENT } from '../keypad/contentFile';
 import { EARLY_INPUT_SCRIPT, takeEarlyInput } from './earlyInput';
-import { LONG_PRESS_MS } from './gate';
+import { LONG_PRESS_MS } from '../code/gate';
 import { calculatorMarkup } from './markup';
-import { ENGLISH_CALCULATOR, translateCalculator } from './translate';
+import { ENGLISH_CALCULATOR, translateCalculator } from '../keypad/translate';
 import { mountVanillaCalculator, type VanillaCalculator } from './vanillaCalculator';
 
 const english = (key: Parameters<typeof translateCalculator>[1], values?: Record<string, string>) =>

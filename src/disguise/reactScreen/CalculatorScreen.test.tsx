@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CalculatorScreen } from './CalculatorScreen';
 import { DEFAULT_CONTENT } from './content';
-import { LONG_PRESS_MS } from './gate';
+import { LONG_PRESS_MS } from '../code/gate';
 
 const display = () => screen.getByRole('status', { name: 'Display' });
 const key = (name: string) => screen.getByRole('button', { name });

@@ -1,6 +1,6 @@
-import { ERROR_DISPLAY, type CalcKey, type CalculatorState } from './engine/calculator';
-import { formatForDisplay, parseExact } from './engine/number';
-import type { TapeLine } from '../session/calculatorTape';
+import { ERROR_DISPLAY, type CalcKey, type CalculatorState } from './calculator';
+import { formatForDisplay, parseExact } from './number';
+import type { TapeLine } from '../../session/calculatorTape';
 
 const SYMBOLS = { '+': '+', '-': '−', '*': '×', '/': '÷' } as const;
 

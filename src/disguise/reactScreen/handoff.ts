@@ -1,4 +1,4 @@
-import type { CalculatorState } from './engine/calculator';
+import type { CalculatorState } from '../engine';
 
 /**
  * The vanilla calculator's state when React takes over the screen (a toast, the SOS sheet, an update

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../../locales/ar/calculator.json';
-import de from '../../locales/de/calculator.json';
-import fa from '../../locales/fa/calculator.json';
-import ur from '../../locales/ur/calculator.json';
+import ar from '../../../locales/ar/calculator.json';
+import de from '../../../locales/de/calculator.json';
+import fa from '../../../locales/fa/calculator.json';
+import ur from '../../../locales/ur/calculator.json';
 import { ENGLISH_CALCULATOR, translateCalculator } from './translate';
 
 const FSI = '\u2068';

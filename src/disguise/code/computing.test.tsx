@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CalculatorScreen } from './CalculatorScreen';
+import { CalculatorScreen } from '../reactScreen/CalculatorScreen';
 import { beginComputing, isComputing, showsComputing } from './computing';
-import { DEFAULT_CONTENT } from './contentFile';
+import { DEFAULT_CONTENT } from '../keypad/contentFile';
 import type { GateAction } from './gate';
-import { calculatorMarkup } from './markup';
-import { ENGLISH_CALCULATOR, translateCalculator } from './translate';
-import { mountVanillaCalculator, type VanillaCalculator } from './vanillaCalculator';
+import { calculatorMarkup } from '../firstScreen/markup';
+import { ENGLISH_CALCULATOR, translateCalculator } from '../keypad/translate';
+import { mountVanillaCalculator, type VanillaCalculator } from '../firstScreen/vanillaCalculator';
 
 const display = () => screen.getByRole('status', { name: 'Display' });
 const ends: (() => void)[] = [];

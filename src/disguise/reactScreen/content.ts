@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type AppContent, DEFAULT_CONTENT, loadContent } from './contentFile';
+import { type AppContent, DEFAULT_CONTENT, loadContent } from '../keypad';
 
 export {
   type AppContent,
@@ -8,7 +8,7 @@ export {
   loadContent,
   mergeContent,
   type SecretCodes,
-} from './contentFile';
+} from '../keypad';
 
 export function useContent(): AppContent {
   const [content, setContent] = useState(DEFAULT_CONTENT);

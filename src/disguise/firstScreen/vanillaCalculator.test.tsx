@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CalculatorScreen } from './CalculatorScreen';
-import { DEFAULT_CONTENT } from './contentFile';
-import { LONG_PRESS_MS } from './gate';
+import { CalculatorScreen } from '../reactScreen/CalculatorScreen';
+import { DEFAULT_CONTENT } from '../keypad/contentFile';
+import { LONG_PRESS_MS } from '../code/gate';
 import { calculatorMarkup } from './markup';
-import { ENGLISH_CALCULATOR, translateCalculator } from './translate';
+import { ENGLISH_CALCULATOR, translateCalculator } from '../keypad/translate';
 import { mountVanillaCalculator, type VanillaCalculator } from './vanillaCalculator';
 
 const english = (key: Parameters<typeof translateCalculator>[1], values?: Record<string, string>) =>

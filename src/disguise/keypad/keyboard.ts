@@ -1,4 +1,4 @@
-import type { CalcKey } from './engine/calculator';
+import type { CalcKey } from '../engine';
 
 /** Physical keyboard to calculator keys (UI-CONTRACT.md). */
 const KEY_MAP: Record<string, CalcKey> = {

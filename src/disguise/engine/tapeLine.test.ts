@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialCalculatorState, press, type CalcKey } from './engine/calculator';
+import { initialCalculatorState, press, type CalcKey } from './calculator';
 import { tapeLineFor } from './tapeLine';
 
 function lineAfter(keys: CalcKey[]) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useCalculatorStrings } from './strings';
-import './calculator.css';
+import { useCalculatorStrings } from '../reactScreen';
+import '../keypad/calculator.css';
 import './pages.css';
 
 export function NotFoundPage() {

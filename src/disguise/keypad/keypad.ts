@@ -1,4 +1,4 @@
-import type { CalcKey } from './engine/calculator';
+import type { CalcKey } from '../engine';
 import type { ButtonSymbols } from './contentFile';
 import type { CalculatorStringKey } from './translate';
 

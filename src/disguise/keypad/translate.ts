@@ -1,4 +1,4 @@
-import english from '../../locales/en/calculator.json';
+import english from '../../../locales/en/calculator.json';
 
 /** The calculator's strings and their lookup, without React, zustand or i18next (first screen). */
 export type CalculatorStrings = typeof english;

@@ -1,5 +1,5 @@
-import { type CalcKey, isDigit, isOperator } from './engine/calculator';
-import type { SecretCodes } from './contentFile';
+import { type CalcKey, isDigit, isOperator } from '../engine';
+import type { SecretCodes } from '../keypad';
 
 /**
  * The code gate: decides, after each key, whether the typed keys form a secret code. It is a

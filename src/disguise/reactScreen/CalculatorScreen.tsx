@@ -1,16 +1,20 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { isPublicCodeRetired } from '../session/publicCode';
-import { onWindow } from '../platform/page/page';
-import type { CalcKey } from './engine/calculator';
-import { displaySizeClass, KEYPAD, keyClassName } from './keypad';
+import { isPublicCodeRetired } from '../../session/publicCode';
+import { onWindow } from '../../platform/page/page';
+import type { CalcKey } from '../engine';
+import { displaySizeClass, KEYPAD, keyClassName, calcKeyFromKeyboard } from '../keypad';
 import { type AppContent } from './content';
-import { COMPUTING_CLASS, isComputing, onComputingChange } from './computing';
-import { type GateAction, LONG_PRESS_MS } from './gate';
-import { calcKeyFromKeyboard } from './keyboard';
+import {
+  COMPUTING_CLASS,
+  isComputing,
+  onComputingChange,
+  type GateAction,
+  LONG_PRESS_MS,
+} from '../code';
 import { useCalculatorStrings } from './strings';
 import { useCalculator } from './useCalculator';
 import { useLongPress } from './useLongPress';
-import './calculator.css';
+import '../keypad/calculator.css';
 
 interface CalculatorScreenProps {
   content: AppContent;

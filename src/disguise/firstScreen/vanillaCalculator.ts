@@ -3,23 +3,29 @@ import {
   type CalculatorState,
   initialCalculatorState,
   press,
-} from './engine/calculator';
-import type { AppContent, SecretCodes } from './contentFile';
-import { COMPUTING_CLASS, isComputing, onComputingChange } from './computing';
+  tapeLineFor,
+} from '../engine';
 import {
+  type AppContent,
+  type SecretCodes,
+  calcKeyFromKeyboard,
+  displaySizeClass,
+  KEYPAD,
+  type CalculatorTranslate,
+} from '../keypad';
+import {
+  COMPUTING_CLASS,
+  isComputing,
+  onComputingChange,
   type GateAction,
   LONG_PRESS_MS,
   matchLongPressEquals,
   matchSecretCode,
   speculativeCode,
-} from './gate';
+} from '../code';
 import type { EarlyInput } from './earlyInput';
-import { calcKeyFromKeyboard } from './keyboard';
-import { tapeLineFor } from './tapeLine';
-import { recordCalculation } from '../session/calculatorTape';
-import { displaySizeClass, KEYPAD } from './keypad';
-import type { CalculatorTranslate } from './translate';
-import { onWindow } from '../platform/page/page';
+import { recordCalculation } from '../../session/calculatorTape';
+import { onWindow } from '../../platform/page/page';
 
 /**
  * The first screen's calculator without any framework: it drives the markup the build wrote into

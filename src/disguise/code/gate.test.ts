@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT } from './content';
-import { type CalcKey, initialCalculatorState, press } from './engine/calculator';
+import { DEFAULT_CONTENT } from '../reactScreen/content';
+import { type CalcKey, initialCalculatorState, press } from '../engine/calculator';
 import { type GateAction, matchSecretCode, speculativeCandidate, speculativeCode } from './gate';
 
 const codes = DEFAULT_CONTENT.codes;
