@@ -1,4 +1,4 @@
-import type { Alarm } from '../../../../api/contract';
+import type { Alarm } from '../../../../../api/contract';
 
 /**
  * When the deliveries of an alarm stop changing, so polling can stop: every delivery delivered or

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { AlertDeliveries } from './AlertDeliveries';
-import { loadAlertsQueue, useAlertsQueue } from './alertsQueue';
-import { openVaultMode } from '../../../session';
-import { markAlarmSafe } from './raiseAlarm';
+import { loadAlertsQueue, useAlertsQueue, markAlarmSafe } from '../send';
+import { openVaultMode } from '../../../../session';
 
 /** An alarm belongs to the sheet's opening if raised from this long before it on. */
 const SAME_OPENING_MS = 30_000;

@@ -1,5 +1,5 @@
-import type { Delivery } from '../../../../api/contract';
-import { useTranslation, type TFunction } from '../../../i18n';
+import type { Delivery } from '../../../../../api/contract';
+import { useTranslation, type TFunction } from '../../../../i18n';
 
 interface DeliveryListProps {
   deliveries: readonly Delivery[];

@@ -3,30 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setOpenVaultMode, useSession } from '../../../session';
-import { I18nextProvider, initI18n } from '../../../i18n';
-import { useSosSheet } from '../sos/sosStore';
-import { runPanicAction } from '../alarm/panicAction';
-import { SosSheet } from '../sos/SosSheet';
-import { installSosSheetHooks } from '../sos/sosSheet.test-support';
-import { FIX } from '../sos/sosSheet.data.test-support';
+import { setOpenVaultMode, useSession } from '../../../../session';
+import { I18nextProvider, initI18n } from '../../../../i18n';
+import { useSosSheet } from '../../sos/sosStore';
+import { runPanicAction } from '../../alarm/panicAction';
+import { SosSheet } from '../../sos/SosSheet';
+import { installSosSheetHooks } from '../../sos/sosSheet.test-support';
+import { FIX } from '../../sos/sosSheet.data.test-support';
 import {
   createAlertsServer,
   setDeliveryStatus,
   type FakeAlertsServer,
-} from './alerts.test-support';
+} from '../alerts.test-support';
 import { deliverAlerts, resetAlertsDelivery, startAlertsDelivery } from './alertsDelivery';
 import { EMPTY_QUEUE, readAlertsQueue, updateAlertsQueue, useAlertsQueue } from './alertsQueue';
 import { raiseCheckInAlarm, raiseSosAlarm } from './raiseAlarm';
 import { holdDeadline } from './deadline';
-import { setCurrentLiveLink } from '../location/liveLink';
-import { RecentAlertDeliveries } from './RecentAlertDeliveries';
+import { setCurrentLiveLink } from '../../location/liveLink';
+import { RecentAlertDeliveries } from '../status/RecentAlertDeliveries';
 
 // Each step crosses IndexedDB and msw: give a loaded machine time.
 
 const flags = vi.hoisted(() => ({ serverAlerts: true }));
-vi.mock('../../../vault/device/essentials', async () => {
-  const { data } = await import('../sos/sosSheet.data.test-support');
+vi.mock('../../../../vault/device/essentials', async () => {
+  const { data } = await import('../../sos/sosSheet.data.test-support');
   return {
     EMPTY_ESSENTIALS: {},
     readEssentials: vi.fn(async () => ({
@@ -41,14 +41,17 @@ vi.mock('../../../vault/device/essentials', async () => {
     })),
   };
 });
-vi.mock('../../../vault', () => ({ vaultMode: () => 'real' }));
-vi.mock('../settings/emergencySettingsRepository', async () => {
-  const { data } = await import('../sos/sosSheet.data.test-support');
+vi.mock('../../../../vault', () => ({ vaultMode: () => 'real' }));
+vi.mock('../../settings/emergencySettingsRepository', async () => {
+  const { data } = await import('../../sos/sosSheet.data.test-support');
   return { readEmergencySettings: vi.fn(async () => data.settings) };
 });
-vi.mock('../../../platform/device/geolocation', () => ({ currentPosition: vi.fn() }));
-vi.mock('../../../platform/device/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
-vi.mock('../../../platform/device/vibrate', () => ({
+vi.mock('../../../../platform/device/geolocation', () => ({ currentPosition: vi.fn() }));
+vi.mock('../../../../platform/device/device', () => ({
+  openExternal: vi.fn(),
+  isPhone: () => false,
+}));
+vi.mock('../../../../platform/device/vibrate', () => ({
   vibrate: vi.fn(() => true),
   hasUserActivation: vi.fn(() => false),
 }));

@@ -1,6 +1,6 @@
-import { openVaultMode } from '../../../session';
-import { useEmergencySettings } from '../settings/emergencySettingsRepository';
-import { useAlertsQueue, type ServerDeadline } from './alertsQueue';
+import { openVaultMode } from '../../../../session';
+import { useEmergencySettings } from '../../settings/emergencySettingsRepository';
+import { useAlertsQueue, type ServerDeadline } from '../send';
 
 /**
  * Where the running timer's deadline stands with the server: `off` when server alerts are off (or

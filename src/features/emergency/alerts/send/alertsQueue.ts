@@ -1,12 +1,12 @@
 import { create } from 'zustand';
-import type { AlarmKind, AlarmPosition } from '../../../../api/contract';
+import type { AlarmKind, AlarmPosition } from '../../../../../api/contract';
 import {
   deleteDeviceBlob,
   loadDeviceBlob,
   openForDevice,
   saveDeviceBlob,
   sealForDevice,
-} from '../../../vault/locked';
+} from '../../../../vault/locked';
 
 /**
  * What the server alerts still owe the server, sealed under the device key (like the duress

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Delivery } from '../../../../api/contract';
-import { useTranslation } from '../../../i18n';
-import type { ServerAlarm } from './alertsQueue';
+import type { Delivery } from '../../../../../api/contract';
+import { useTranslation } from '../../../../i18n';
+import type { ServerAlarm } from '../send';
 import { DeliveryList } from './DeliveryList';
 import { useAlarmReport } from './useAlarmReport';
 

@@ -2,21 +2,21 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n, useLanguageStore } from '../../../i18n';
-import { useToastStore } from '../../../ui/toast/toastStore';
+import { I18nextProvider, initI18n, useLanguageStore } from '../../../../i18n';
+import { useToastStore } from '../../../../ui/toast/toastStore';
 import {
   getVaultDatabase,
   isVaultOpen,
   readMeta,
   unlockWithCode,
   type Contact,
-} from '../../../vault';
-import { useSession } from '../../../session';
-import { setMinimalKdfForTests } from '../../../vault/vault';
-import { AdvancedSettings } from '../settings/AdvancedSettings';
-import { syncSosEssentials } from '../contacts/contactEssentials';
-import { readEmergencySettings } from '../settings/emergencySettingsRepository';
-import { createAlertsServer, type FakeAlertsServer } from './alerts.test-support';
+} from '../../../../vault';
+import { useSession } from '../../../../session';
+import { setMinimalKdfForTests } from '../../../../vault/vault';
+import { AdvancedSettings } from '../../settings/AdvancedSettings';
+import { syncSosEssentials } from '../../contacts/contactEssentials';
+import { readEmergencySettings } from '../../settings/emergencySettingsRepository';
+import { createAlertsServer, type FakeAlertsServer } from '../alerts.test-support';
 import { resetProfileSync, startProfileSync } from './profileSync';
 import { useServerAlerts } from './profileStore';
 

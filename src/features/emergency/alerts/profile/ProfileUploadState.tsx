@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../../i18n';
 import { useServerAlerts, type ProfileProblem } from './profileStore';
 
 /** Where her contacts stand with the server; a refused address or number names its contact. */

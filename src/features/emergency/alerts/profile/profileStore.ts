@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { AlertsStatus } from '../../../../api/contract';
-import { onLock } from '../../../session';
+import type { AlertsStatus } from '../../../../../api/contract';
+import { onLock } from '../../../../session';
 
 /**
  * What the Advanced settings show about server alerts: the server's last status for this account

@@ -1,5 +1,5 @@
-import { currentPosition, locationPermission } from '../../../platform/device/geolocation';
-import { readEssentials, newId } from '../../../vault/locked';
+import { currentPosition, locationPermission } from '../../../../platform/device/geolocation';
+import { readEssentials, newId } from '../../../../vault/locked';
 import { deliverAlerts } from './alertsDelivery';
 import { readAlertsQueue, updateAlertsQueue, type ServerDeadline } from './alertsQueue';
 import { POSITION_WAIT_MS, toAlarmPosition } from './alarmPosition';

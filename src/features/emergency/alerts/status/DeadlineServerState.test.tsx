@@ -2,28 +2,28 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../i18n';
-import { currentPosition, locationPermission } from '../../../platform/device/geolocation';
-import { useToastStore } from '../../../ui/toast/toastStore';
-import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../../vault';
-import { useSession } from '../../../session';
-import { setMinimalKdfForTests } from '../../../vault/vault';
-import { CheckInTimer } from '../checkIn/CheckInTimer';
-import { cancelCheckIn, useCheckIn } from '../checkIn/checkInTimer';
-import { resetCheckInWatcher } from '../checkIn/checkInWatcher';
-import { saveEmergencySettings } from '../settings/emergencySettingsRepository';
-import { createAlertsServer, type FakeAlertsServer } from './alerts.test-support';
-import { deliverAlerts, resetAlertsDelivery, startAlertsDelivery } from './alertsDelivery';
-import { EMPTY_QUEUE, updateAlertsQueue } from './alertsQueue';
-import { resetProfileSync } from './profileSync';
+import { I18nextProvider, initI18n } from '../../../../i18n';
+import { currentPosition, locationPermission } from '../../../../platform/device/geolocation';
+import { useToastStore } from '../../../../ui/toast/toastStore';
+import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../../../vault';
+import { useSession } from '../../../../session';
+import { setMinimalKdfForTests } from '../../../../vault/vault';
+import { CheckInTimer } from '../../checkIn/CheckInTimer';
+import { cancelCheckIn, useCheckIn } from '../../checkIn/checkInTimer';
+import { resetCheckInWatcher } from '../../checkIn/checkInWatcher';
+import { saveEmergencySettings } from '../../settings/emergencySettingsRepository';
+import { createAlertsServer, type FakeAlertsServer } from '../alerts.test-support';
+import { deliverAlerts, resetAlertsDelivery, startAlertsDelivery } from '../send/alertsDelivery';
+import { EMPTY_QUEUE, updateAlertsQueue } from '../send/alertsQueue';
+import { resetProfileSync } from '../profile/profileSync';
 
 // Each step crosses IndexedDB and msw: give a loaded machine time.
 
-vi.mock('../../../platform/device/geolocation', () => ({
+vi.mock('../../../../platform/device/geolocation', () => ({
   locationPermission: vi.fn(async () => 'prompt'),
   currentPosition: vi.fn(),
 }));
-vi.mock('../../../platform/device/wakeLock', () => ({
+vi.mock('../../../../platform/device/wakeLock', () => ({
   holdScreenAwake: vi.fn((onChange: (s: string) => void) => {
     onChange('unsupported');
     return () => undefined;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n';
-import { AdvancedSettingsSwitch } from '../settings/AdvancedSettingsSwitch';
+import { useTranslation } from '../../../../i18n';
+import { AdvancedSettingsSwitch } from '../../settings/AdvancedSettingsSwitch';
 import { ChannelReadiness } from './ChannelReadiness';
 import { ProfileUploadState } from './ProfileUploadState';
 import { refreshAlertsStatus } from './profileSync';

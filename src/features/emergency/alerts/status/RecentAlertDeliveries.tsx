@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import '../../../ui/panel.css';
-import { openVaultMode } from '../../../session';
+import '../../../../ui/panel.css';
+import { openVaultMode } from '../../../../session';
 import { AlertDeliveries } from './AlertDeliveries';
-import { KEEP_ALARM_MS, loadAlertsQueue, useAlertsQueue } from './alertsQueue';
+import { KEEP_ALARM_MS, loadAlertsQueue, useAlertsQueue } from '../send';
 
 /**
  * The Emergency tab's view of the latest alarm this phone raised through the server (the last

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Alarm } from '../../../../api/contract';
+import type { Alarm } from '../../../../../api/contract';
 import { alarmSettled, POLL_MS } from './alarmPolling';
-import { getAlarm } from './alertsApi';
-import { isPageVisible, onVisibilityChange } from '../../../platform/page/visibility';
+import { getAlarm } from '../alertsApi';
+import { isPageVisible, onVisibilityChange } from '../../../../platform/page/visibility';
 
 /**
  * The server's report on an accepted alarm (GET /api/alerts/alarms/:id), asked about every 2 s

@@ -1,11 +1,11 @@
-import { onAccountReady } from '../../../sync';
+import { onAccountReady } from '../../../../sync';
 import {
   deleteDeadline,
   postAlarm,
   postAlarmSafe,
   putDeadline,
   type AlertsCall,
-} from './alertsApi';
+} from '../alertsApi';
 import {
   loadAlertsQueue,
   readAlertsQueue,
@@ -14,7 +14,7 @@ import {
   type ServerAlarm,
   type ServerDeadline,
 } from './alertsQueue';
-import { liveLinkField } from '../location/liveLink';
+import { liveLinkField } from '../../location/liveLink';
 
 /**
  * Sends what the queue (alertsQueue.ts) owes the server: alarms first, then "I'm Safe" marks of

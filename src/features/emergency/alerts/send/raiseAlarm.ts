@@ -1,7 +1,7 @@
-import { newId } from '../../../vault/locked';
-import { requestSosPosition } from '../sos/SosPosition';
+import { newId } from '../../../../vault/locked';
+import { requestSosPosition } from '../../sos/SosPosition';
 import { POSITION_WAIT_MS, toAlarmPosition } from './alarmPosition';
-import { postAlarm } from './alertsApi';
+import { postAlarm } from '../alertsApi';
 import { deliverAlerts } from './alertsDelivery';
 import { updateAlarm, updateAlertsQueue, type ServerAlarm } from './alertsQueue';
 import { takeDeadlineId } from './deadline';

@@ -1,5 +1,5 @@
-import { readEssentials } from '../../../vault/locked';
-import { openVaultMode } from '../../../session';
+import { readEssentials } from '../../../../vault/locked';
+import { openVaultMode } from '../../../../session';
 
 /**
  * Whether an alarm or a deadline goes to the server: the person turned server alerts on (the

@@ -1,14 +1,17 @@
-import type { AlertProfile } from '../../../../api/contract';
-import { useLanguageStore } from '../../../i18n';
-import { onAccountReady } from '../../../sync';
-import { isVaultOpen, readMeta, vaultMode, writeMeta } from '../../../vault';
-import { onLock } from '../../../session';
-import { readEmergencySettings } from '../settings/emergencySettingsRepository';
+import type { AlertProfile } from '../../../../../api/contract';
+import { useLanguageStore } from '../../../../i18n';
+import { onAccountReady } from '../../../../sync';
+import { isVaultOpen, readMeta, vaultMode, writeMeta } from '../../../../vault';
+import { onLock } from '../../../../session';
+import { readEmergencySettings } from '../../settings/emergencySettingsRepository';
 import { buildAlertProfile } from './alertProfile';
-import { deleteAlertProfile, getAlertsStatus, putAlertProfile, type AlertsCall } from './alertsApi';
-import { deliverAlerts, retryDelay } from './alertsDelivery';
-import { forgetOwed } from './alertsQueue';
-import { holdRunningDeadline } from './deadline';
+import {
+  deleteAlertProfile,
+  getAlertsStatus,
+  putAlertProfile,
+  type AlertsCall,
+} from '../alertsApi';
+import { deliverAlerts, retryDelay, forgetOwed, holdRunningDeadline } from '../send';
 import { useServerAlerts, type ProfileProblem } from './profileStore';
 
 /**

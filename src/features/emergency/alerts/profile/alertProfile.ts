@@ -1,7 +1,7 @@
-import type { AlertContact, AlertProfile, BackupDelayMinutes } from '../../../../api/contract';
-import { initI18n, useLanguageStore } from '../../../i18n';
-import { getVaultDatabase, type Contact, type EmergencySettings } from '../../../vault';
-import { sortContacts } from '../contacts/contactEssentials';
+import type { AlertContact, AlertProfile, BackupDelayMinutes } from '../../../../../api/contract';
+import { initI18n, useLanguageStore } from '../../../../i18n';
+import { getVaultDatabase, type Contact, type EmergencySettings } from '../../../../vault';
+import { sortContacts } from '../../contacts/contactEssentials';
 
 /**
  * The profile the server delivers with (AlertProfile): the contacts with their addresses and

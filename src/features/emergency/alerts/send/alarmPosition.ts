@@ -1,5 +1,5 @@
-import type { AlarmPosition } from '../../../../api/contract';
-import type { PositionResult } from '../../../platform/device/geolocation';
+import type { AlarmPosition } from '../../../../../api/contract';
+import type { PositionResult } from '../../../../platform/device/geolocation';
 
 /**
  * How long an alarm or a deadline waits for its position before it is sent without one. The

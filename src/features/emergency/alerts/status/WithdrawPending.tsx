@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n';
-import { openVaultMode } from '../../../session';
-import { useAlertsQueue } from './alertsQueue';
+import { useTranslation } from '../../../../i18n';
+import { openVaultMode } from '../../../../session';
+import { useAlertsQueue } from '../send';
 
 /**
  * After "I'm Safe" or "Cancel Timer", until the server confirmed the withdrawal: it still holds
