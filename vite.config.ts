@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { EARLY_INPUT_SCRIPT } from './src/disguise/earlyInput';
-import { ENTRY_LOADER_SCRIPT } from './src/disguise/entryLoader';
-import { calculatorMarkup } from './src/disguise/markup';
-import { ENGLISH_CALCULATOR, translateCalculator } from './src/disguise/translate';
+import { EARLY_INPUT_SCRIPT } from './src/disguise/firstScreen/earlyInput';
+import { ENTRY_LOADER_SCRIPT } from './src/disguise/firstScreen/entryLoader';
+import { calculatorMarkup } from './src/disguise/firstScreen/markup';
+import { ENGLISH_CALCULATOR, translateCalculator } from './src/disguise/keypad/translate';
 import { appFiles } from './scripts/appFiles';
 import { HAND_MODEL_DIR, handModelAssets } from './scripts/handModelAssets';
 
@@ -96,7 +96,7 @@ function followPage(followOnlyFiles: Set<string>): Plugin {
 }
 
 /**
- * The first screen in index.html: the calculator's markup (from `src/disguise/markup.ts`, the same
+ * The first screen in index.html: the calculator's markup (from `src/disguise/firstScreen/markup.ts`, the same
  * keypad and names as the React screen) and its styles, so it paints before any script runs. No
  * `<link rel="prefetch">` for the React island: each one starts a loader in the browser process,
  * whose main thread also composites the page in Chromium, and 22 of them delayed the first paint's
@@ -106,7 +106,10 @@ function firstScreen(): Plugin[] {
   // Only the calculator's page: follow.html (the trusted contact's page) has nothing of the app.
   const isContactPage = (ctx: { filename: string }) => isFollowPage(ctx.filename);
   const css = () =>
-    readFileSync(fileURLToPath(new URL('./src/disguise/calculator.css', import.meta.url)), 'utf8');
+    readFileSync(
+      fileURLToPath(new URL('./src/disguise/keypad/calculator.css', import.meta.url)),
+      'utf8',
+    );
   const markup = {
     name: 'first-screen',
     transformIndexHtml: {
@@ -122,7 +125,7 @@ function firstScreen(): Plugin[] {
       },
     },
   } satisfies Plugin;
-  // The recorder of key presses made before main.ts runs (src/disguise/earlyInput.ts), at the top
+  // The recorder of key presses made before main.ts runs (src/disguise/firstScreen/earlyInput.ts), at the top
   // of <head> (after the charset, which must come first). Written after Vite's own HTML processing so its text stays exactly what the server's
   // Content-Security-Policy hashes (vite.server.config.ts).
   const earlyInput = {
@@ -145,7 +148,7 @@ function firstScreen(): Plugin[] {
       order: 'post',
       handler(html, ctx) {
         if (isContactPage(ctx)) return html;
-        // The entry runs after the first paint (src/disguise/entryLoader.ts): preloaded here,
+        // The entry runs after the first paint (src/disguise/firstScreen/entryLoader.ts): preloaded here,
         // imported by the inline loader after the markup.
         const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         if (!script.test(html)) throw new Error('first-screen: the entry <script> is missing');

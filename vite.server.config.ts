@@ -3,7 +3,7 @@
 // (the API of api/ over PGlite in ./data, or PostgreSQL with DATABASE_URL: docs/DEPLOY.md).
 import { defineConfig } from 'vite';
 import { cspScriptHash } from './scripts/csp-hash.mjs';
-import { INLINE_SCRIPTS } from './src/disguise/inlineScripts';
+import { INLINE_SCRIPTS } from './src/disguise/firstScreen/inlineScripts';
 
 export default defineConfig({
   // No app plugins (React, PWA): this is a plain Node bundle.

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { cspScriptHash } from './scripts/csp-hash.mjs';
-import { INLINE_SCRIPTS } from './src/disguise/inlineScripts';
+import { INLINE_SCRIPTS } from './src/disguise/firstScreen/inlineScripts';
 
 export default defineConfig({
   plugins: [react()],

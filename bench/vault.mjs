@@ -13,7 +13,7 @@
 //  (c) unlock on a slow phone: the same 77777 unlock with Chromium's CPU throttled ×4 and ×6
 //      (DevTools' Emulation.setCPUThrottlingRate) beside ×1, keys clicked with no delay and at a
 //      person's pace, and when the calculator showed it was at work (its digits dimmed,
-//      src/disguise/computing.ts). DevTools slows the page's main thread only, not the KDF
+//      src/disguise/code/computing.ts). DevTools slows the page's main thread only, not the KDF
 //      worker: each figure is printed as measured and with Argon2id's worker time scaled by the
 //      same rate (modelled). Issue 25's goal: painted within 1.5 s at ×4.
 //

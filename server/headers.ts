@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The sha256 sources of index.html's inline scripts (the first screen's recorder of early presses
- * and its entry loader, src/disguise/inlineScripts.ts), computed by the build from the same text
+ * and its entry loader, src/disguise/firstScreen/inlineScripts.ts), computed by the build from the same text
  * it inlines. No other inline script runs: never 'unsafe-inline'.
  */
 declare const __INLINE_SCRIPT_HASHES__: string;

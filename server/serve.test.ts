@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { INLINE_SCRIPTS } from '../src/disguise/inlineScripts';
+import { INLINE_SCRIPTS } from '../src/disguise/firstScreen/inlineScripts';
 import { createApiApp } from '../api/app';
 import { createMemoryStore } from '../api/memoryStore';
 import { createAppServer } from './app';

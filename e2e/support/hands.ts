@@ -25,7 +25,7 @@ export const withVideo = (name: string) => ({
 
 const LONDON = { latitude: 51.5073509, longitude: -0.1277583, accuracy: 12 };
 
-/** As in triggers.spec.ts: location allowed, no sms: link launched by script. */
+/** As in triggers/triggers.spec.ts: location allowed, no sms: link launched by script. */
 export async function prepare(context: BrowserContext): Promise<void> {
   await context.grantPermissions(['geolocation', 'camera']);
   await context.setGeolocation(LONDON);

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { LandingPage } from '../disguise/LandingPage';
-import { NotFoundPage } from '../disguise/NotFoundPage';
+import { LandingPage, NotFoundPage } from '../disguise/pages';
 import { useSosSheet } from '../features/emergency';
-import { useCalculatorStrings } from '../disguise/strings';
+import { useCalculatorStrings } from '../disguise/reactScreen';
 import { Disguised } from './Disguised';
 import { LockedRoute } from './LockedRoute';
 import { wirePanicActions } from './panicWiring';

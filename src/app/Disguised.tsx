@@ -1,9 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { CalculatorScreen } from '../disguise/CalculatorScreen';
-import { useContent } from '../disguise/content';
-import type { GateAction } from '../disguise/gate';
-import { useCalculatorStrings } from '../disguise/strings';
+import { CalculatorScreen, useContent, useCalculatorStrings } from '../disguise/reactScreen';
+import type { GateAction } from '../disguise/code';
 import { preloadableLazy } from '../ui/preloadableLazy';
 import { useSession } from '../session';
 import { afterFirstPaint } from './idle';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { LandingPage } from '../disguise/LandingPage';
+import { LandingPage } from '../disguise/pages';
 import { useAuth } from './authStore';
 
 /** /home and /settings are for signed-in users; visitors (or while loading) see the landing page. */

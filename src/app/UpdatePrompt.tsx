@@ -1,4 +1,4 @@
-import { useCalculatorStrings } from '../disguise/strings';
+import { useCalculatorStrings } from '../disguise/reactScreen';
 import { useUpdate } from './updateStore';
 import './update.css';
 

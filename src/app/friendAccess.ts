@@ -1,4 +1,4 @@
-import type { CalculatorTranslate } from '../disguise/strings';
+import type { CalculatorTranslate } from '../disguise/reactScreen';
 import { ApiError, apiRequest } from '../sync';
 import { showToast } from '../ui/toast/toastStore';
 

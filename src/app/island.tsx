@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import type { GateAction } from '../disguise/gate';
-import { seedCalculator } from '../disguise/handoff';
-import { calculatorTranslate, loadCalculatorStrings } from '../disguise/strings';
-import type { VanillaCalculator } from '../disguise/vanillaCalculator';
+import type { GateAction } from '../disguise/code';
+import {
+  seedCalculator,
+  calculatorTranslate,
+  loadCalculatorStrings,
+} from '../disguise/reactScreen';
+import type { VanillaCalculator } from '../disguise/firstScreen';
 import { useLanguageStore } from '../i18n/languageStore';
 import { useSession } from '../session';
 import { App } from './App';

@@ -1,11 +1,17 @@
-import { DEFAULT_CONTENT, loadContent } from '../disguise/contentFile';
-import { takeEarlyInput } from '../disguise/earlyInput';
-import type { GateAction } from '../disguise/gate';
-import { beginComputing, showsComputing } from '../disguise/computing';
-import { calculatorMarkup } from '../disguise/markup';
-import { loadCalculatorTable } from '../disguise/tables';
-import { ENGLISH_CALCULATOR, translateCalculator } from '../disguise/translate';
-import { mountVanillaCalculator, type VanillaCalculator } from '../disguise/vanillaCalculator';
+import {
+  DEFAULT_CONTENT,
+  loadContent,
+  loadCalculatorTable,
+  ENGLISH_CALCULATOR,
+  translateCalculator,
+} from '../disguise/keypad';
+import {
+  takeEarlyInput,
+  calculatorMarkup,
+  mountVanillaCalculator,
+  type VanillaCalculator,
+} from '../disguise/firstScreen';
+import { type GateAction, beginComputing, showsComputing } from '../disguise/code';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -21,7 +27,7 @@ import { onWindow, pageElement, setPageLanguage } from '../platform/page/page';
 
 /**
  * The first screen. index.html already holds the calculator's markup and styles (written by the
- * build from `src/disguise/markup.ts`); this small script, with no React, makes it work at once. At
+ * build from `src/disguise/firstScreen/markup.ts`); this small script, with no React, makes it work at once. At
  * idle the locked work starts (the panic's action, the watchers and triggers), with no React DOM.
  * The React island (`island.tsx`) is evaluated from the first key or touch on (`warmIsland`) and
  * mounted only when it is needed: at unlock, when the SOS sheet, a toast or the update bar must

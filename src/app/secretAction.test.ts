@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isComputing } from '../disguise/computing';
+import { isComputing } from '../disguise/code/computing';
 import { retirePublicCode } from '../session';
 import { openVault } from './openVault';
 import { submitFriendCode } from './friendAccess';

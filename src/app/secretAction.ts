@@ -1,6 +1,5 @@
-import { beginComputing, showsComputing } from '../disguise/computing';
-import type { GateAction } from '../disguise/gate';
-import type { CalculatorTranslate } from '../disguise/strings';
+import { beginComputing, showsComputing, type GateAction } from '../disguise/code';
+import type { CalculatorTranslate } from '../disguise/reactScreen';
 import { triggerPanic } from '../features/emergency';
 import { submitFriendCode } from './friendAccess';
 import { isPublicCodeRetired } from '../session/publicCode';

@@ -6,9 +6,10 @@
  */
 export * from './locked';
 export * from './sheet';
-export { syncAlertsProfile, startProfileSync } from './profileSync';
-export { ServerAlertsSetting } from './ServerAlertsSetting';
-export { RecentAlertDeliveries } from './RecentAlertDeliveries';
-export { DeadlineServerState } from './DeadlineServerState';
-export { WithdrawPending } from './WithdrawPending';
-export { useDeadlineServer } from './useDeadlineServer';
+export { syncAlertsProfile, startProfileSync, ServerAlertsSetting } from './profile';
+export {
+  RecentAlertDeliveries,
+  DeadlineServerState,
+  WithdrawPending,
+  useDeadlineServer,
+} from './status';

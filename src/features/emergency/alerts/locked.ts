@@ -4,6 +4,11 @@
  * Dexie, libsodium or i18next. `./sheet.ts` is the SOS sheet's part; `./index.ts` adds what needs
  * the open vault (the profile, the settings, the card).
  */
-export { startAlertsDelivery } from './alertsDelivery';
-export { raiseCheckInAlarm, raiseSosAlarm, markAlarmSafe } from './raiseAlarm';
-export { holdDeadline, withdrawDeadline } from './deadline';
+export {
+  startAlertsDelivery,
+  raiseCheckInAlarm,
+  raiseSosAlarm,
+  markAlarmSafe,
+  holdDeadline,
+  withdrawDeadline,
+} from './send';

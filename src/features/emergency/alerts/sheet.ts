@@ -1,2 +1,2 @@
 /** The SOS sheet's part of the server alerts: React, but no vault database (it opens while locked). */
-export { SheetAlertDeliveries } from './SheetAlertDeliveries';
+export { SheetAlertDeliveries } from './status/SheetAlertDeliveries';
