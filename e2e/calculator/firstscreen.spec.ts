@@ -109,7 +109,7 @@ test('where a vault exists, the locked calculator readies the key derivation at 
 
   // 77777 creates the vault (and its key ring).
   await calc.type('77777');
-  await expect(page.getByRole('tablist')).toBeVisible();
+  await expect(page.getByRole('tablist')).toBeVisible({ timeout: 30_000 });
 
   await page.reload();
   await calc.expectVisible();

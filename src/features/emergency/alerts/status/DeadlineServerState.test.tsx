@@ -119,7 +119,7 @@ describe('check-in timer held by the server', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel Timer' }));
     await waitFor(() => expect(deadlineCalls().at(-1)).toBe('DELETE /api/alerts/deadline'));
     expect(fake.deadline).toBeNull();
-    expect(screen.queryByText('Held by the server')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Held by the server')).toBeNull());
     expect(screen.queryByText(/Not yet cancelled on the server/)).toBeNull();
   });
 
