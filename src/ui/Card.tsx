@@ -4,7 +4,7 @@ import './card.css';
 /** base: on the page's black; raised: inside a section (grey); danger: a warning's dark red. */
 export type CardTone = 'base' | 'raised' | 'danger';
 
-type CardElement = 'div' | 'li' | 'article' | 'section';
+type CardElement = 'div' | 'li' | 'article' | 'section' | 'aside';
 
 export type CardProps<E extends CardElement = 'div'> = ComponentPropsWithRef<E> & {
   /** The element it is: an `li` in a list, a `section` with a heading; a `div` otherwise. */
