@@ -1,6 +1,8 @@
 import { Ambulance, Flame, LocateFixed, Shield, Siren } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useLanguageStore, useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { useCountryStore } from './countryStore';
@@ -69,15 +71,14 @@ export function CountryPanel() {
       ) : (
         <Section title={t('detectTitle')}>
           <p>{t('detectExplain')}</p>
-          <button
-            type="button"
+          <Button
             className="country-secondary"
             aria-busy={looking || undefined}
             disabled={looking}
             onClick={() => void lookUp()}
           >
             <LocateFixed size={16} aria-hidden /> {t('detectButton')}
-          </button>
+          </Button>
           {failure && (
             <p className="country-error" role="alert">
               {t(DETECTION_MESSAGES[failure])}
@@ -111,26 +112,26 @@ export function CountryPanel() {
       </div>
 
       <Section title={t('emergencyTitle')}>
-        <button type="button" className="country-unified" onClick={() => call('unified')}>
+        <Button variant="danger" block className="country-unified" onClick={() => call('unified')}>
           <Siren size={22} aria-hidden /> {t('unified', { number: unified })}
-        </button>
+        </Button>
         <div className="country-services">
           {(['police', 'fire', 'medical'] as const).map((type) => {
             const Icon = SERVICE_ICONS[type];
             return (
-              <button key={type} type="button" onClick={() => call(type)}>
+              <Button key={type} onClick={() => call(type)}>
                 <Icon size={18} aria-hidden /> {t(type, { number: record.emergency[type] })}
-              </button>
+              </Button>
             );
           })}
         </div>
         {record.silentCall && (
-          <aside className="country-silent">
+          <Card as="aside" tone="raised" className="country-silent">
             <strong>{t('silentCallTitle')}</strong>
             <p>
               <LtrNumbers text={t(`silentCall.${country as 'UK'}`)} />
             </p>
-          </aside>
+          </Card>
         )}
       </Section>
 

@@ -1,5 +1,6 @@
 import { ExternalLink, Phone } from 'lucide-react';
 import { useTranslation } from '../../i18n';
+import { ButtonLink } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { COUNTRIES } from './data/countries';
 import { dialHelpline } from './data/dialable';
@@ -42,20 +43,20 @@ export function HelplineList({ title, country, lines, emergencyNumber }: Helplin
                 )}
               </div>
               <div className="country-helpline-actions">
-                <a
+                <ButtonLink
                   href={`tel:${dialHelpline(line, iso)}`}
                   aria-label={t('call', { name: line.name })}
                 >
                   <Phone size={16} aria-hidden /> {t('callShort')}
-                </a>
-                <a
+                </ButtonLink>
+                <ButtonLink
                   href={line.website}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t('website', { name: line.name })}
                 >
                   <ExternalLink size={16} aria-hidden /> {t('websiteShort')}
-                </a>
+                </ButtonLink>
               </div>
             </li>
           );

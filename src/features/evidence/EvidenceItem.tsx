@@ -1,6 +1,8 @@
 import { Download, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
 import { showToast } from '../../ui/toast/toastStore';
 import type { Recording } from '../../vault';
 import { downloadEvidence } from './export/downloadEvidence';
@@ -59,7 +61,7 @@ export function EvidenceItem({ item, date, onPlay, backedUp = false }: EvidenceI
   };
 
   return (
-    <li className="evidence-item">
+    <Card as="li" className="evidence-item">
       <div className="evidence-item-text">
         <strong dir="auto">{label}</strong>
         <span>
@@ -74,27 +76,25 @@ export function EvidenceItem({ item, date, onPlay, backedUp = false }: EvidenceI
         {backedUp ? <span className="evidence-backed-up">{t('backedUp')}</span> : null}
       </div>
       <div className="evidence-actions">
-        <button type="button" onClick={play}>
+        <Button onClick={play}>
           <Play size={16} aria-hidden /> {t('play')}
-        </button>
-        <button type="button" onClick={() => void download()}>
+        </Button>
+        <Button onClick={() => void download()}>
           <Download size={16} aria-hidden /> {t('download')}
-        </button>
+        </Button>
         {confirming ? (
           <>
-            <button type="button" className="evidence-danger" onClick={() => void remove()}>
+            <Button variant="danger" onClick={() => void remove()}>
               {t('confirmDelete')}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)}>
-              {t('cancel')}
-            </button>
+            </Button>
+            <Button onClick={() => setConfirming(false)}>{t('cancel')}</Button>
           </>
         ) : (
-          <button type="button" onClick={() => setConfirming(true)}>
+          <Button onClick={() => setConfirming(true)}>
             <Trash2 size={16} aria-hidden /> {t('delete')}
-          </button>
+          </Button>
         )}
       </div>
-    </li>
+    </Card>
   );
 }

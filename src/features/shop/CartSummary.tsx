@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PaymentsConfig } from '../../../api/contract';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { startShopCheckout } from '../subscription';
 import { cartTotal, MAX_QUANTITY, type CartLine } from './cart';
@@ -68,9 +69,9 @@ export function CartSummary({
                   </option>
                 ))}
               </select>
-              <button type="button" className="shop-remove" onClick={() => onRemove(line.id)}>
+              <Button variant="outline" onClick={() => onRemove(line.id)}>
                 <Trash2 size={16} aria-hidden /> {t('remove')}
-              </button>
+              </Button>
             </li>
           );
         })}
@@ -78,14 +79,9 @@ export function CartSummary({
       <p className="shop-total">
         {total.from ? t('totalFrom', { amount }) : t('total', { amount })}
       </p>
-      <button
-        type="button"
-        className="shop-primary"
-        disabled={busy}
-        onClick={() => void complete()}
-      >
+      <Button variant="primary" disabled={busy} onClick={() => void complete()}>
         {t('completePurchase')}
-      </button>
+      </Button>
       {problem && (
         <p role="alert" className="shop-error">
           {t(problem === 'notSetUp' ? 'checkoutMessage' : 'checkoutFailed')}

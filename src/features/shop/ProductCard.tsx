@@ -1,5 +1,7 @@
 import { Check, ShoppingCart, Star } from 'lucide-react';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
 import type { Product } from './products';
 
 interface ProductCardProps {
@@ -15,7 +17,7 @@ export function ProductCard({ product, inCart, price, onAdd }: ProductCardProps)
   const key = `products.${product.id}` as const;
   const features = [1, 2, 3] as const;
   return (
-    <li className="shop-card">
+    <Card as="li" className="shop-card">
       <span className="shop-image" aria-hidden>
         {product.image}
       </span>
@@ -32,10 +34,10 @@ export function ProductCard({ product, inCart, price, onAdd }: ProductCardProps)
         ))}
       </ul>
       <p className="shop-price">{price}</p>
-      <button type="button" disabled={inCart} onClick={onAdd}>
+      <Button disabled={inCart} onClick={onAdd}>
         {inCart ? <Check size={16} aria-hidden /> : <ShoppingCart size={16} aria-hidden />}{' '}
         {inCart ? t('added') : t('addToCart')}
-      </button>
-    </li>
+      </Button>
+    </Card>
   );
 }

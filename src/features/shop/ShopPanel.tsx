@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLanguageStore, useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { usePaymentsConfig } from '../subscription';
@@ -37,9 +38,8 @@ export function ShopPanel() {
       <Section title={t('bannerTitle')}>
         <p>{t('bannerMessage')}</p>
         {/* Always there (spec §2); it opens only an address our server names, never a default. */}
-        <button
-          type="button"
-          className="shop-store"
+        <Button
+          variant="primary"
           onClick={() =>
             store
               ? openInNewTab(store)
@@ -47,18 +47,13 @@ export function ShopPanel() {
           }
         >
           <ExternalLink size={16} aria-hidden /> {t('visitStore')}
-        </button>
+        </Button>
       </Section>
       <div className="shop-filters" role="group" aria-label={t('filtersLabel')}>
         {(['all', ...SHOP_CATEGORIES] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={category === value}
-            onClick={() => setCategory(value)}
-          >
+          <Button key={value} aria-pressed={category === value} onClick={() => setCategory(value)}>
             {t(`category.${value}`)}
-          </button>
+          </Button>
         ))}
       </div>
       <ul className="shop-grid" aria-label={t('productsLabel')}>

@@ -1,6 +1,8 @@
 import { Timer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { useMeta } from '../../vault';
@@ -49,15 +51,14 @@ export function AutoDeleteTimer() {
       <p className="panel-note">{t('autoDelete.whenClosed')}</p>
       <div className="stealth-options" role="group" aria-label={t('autoDelete.choose')}>
         {AUTO_DELETE_MINUTES.map((minutes: AutoDeleteMinutes, index) => (
-          <button
+          <Button
             key={minutes}
             ref={index === 0 ? firstOption : undefined}
-            type="button"
             aria-pressed={deadline?.minutes === minutes}
             onClick={() => void save(() => armAutoDelete(minutes))}
           >
             {t('autoDelete.option', { minutes })}
-          </button>
+          </Button>
         ))}
       </div>
       {deadline && (
@@ -91,14 +92,14 @@ function Countdown({ deadline, onCancel }: { deadline: AutoDeleteDeadline; onCan
   }, [due, t]);
 
   return (
-    <div className="stealth-countdown">
+    <Card tone="raised" className="stealth-countdown">
       <p role="timer">
         <Timer size={16} aria-hidden />{' '}
         {t('autoDelete.armed', { time: formatRemaining(remaining) })}
       </p>
-      <button type="button" onClick={onCancel}>
+      <Button variant="raised" onClick={onCancel}>
         {t('autoDelete.cancel')}
-      </button>
-    </div>
+      </Button>
+    </Card>
   );
 }

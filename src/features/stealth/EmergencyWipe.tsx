@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { useMeta } from '../../vault';
@@ -82,8 +83,9 @@ export function EmergencyWipe() {
         <p>{t('wipe.after')}</p>
         <p className="panel-note">{t('wipe.hint')}</p>
       </div>
-      <button
-        type="button"
+      <Button
+        variant="danger"
+        block
         className="stealth-wipe"
         aria-describedby={explainId}
         aria-disabled={wiping || undefined}
@@ -105,7 +107,7 @@ export function EmergencyWipe() {
         <span className="stealth-wipe-label">
           <TriangleAlert size={18} aria-hidden /> {t('wipe.button')}
         </span>
-      </button>
+      </Button>
       <p className="stealth-status" role="status">
         {status}
       </p>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Section } from '../../ui/Section';
+import { Switch } from '../../ui/Switch';
 import { showToast } from '../../ui/toast/toastStore';
 import { setStealthMode, useStealthEnabled } from './stealthMode';
 import { report } from '../../platform/report';
@@ -32,20 +33,13 @@ export function StealthModeSwitch() {
         <span id={labelId} className="stealth-switch-label">
           {t('mode.label')}
         </span>
-        <button
-          type="button"
-          role="switch"
-          className="stealth-switch"
-          aria-checked={enabled}
+        <Switch
+          checked={enabled}
           aria-labelledby={labelId}
           aria-describedby={explainId}
-          aria-busy={saving || undefined}
-          onClick={() => void toggle()}
-        >
-          <span className="stealth-switch-track" aria-hidden>
-            <span className="stealth-switch-thumb" />
-          </span>
-        </button>
+          busy={saving}
+          onCheckedChange={() => void toggle()}
+        />
       </div>
       <p id={explainId} className="panel-note">
         {t('mode.explain')}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Switch } from '../../ui/Switch';
 
 /** A labelled on/off switch (role switch) with its explanation, as the Panic tab's rows use. */
 export function TriggerSwitch(props: {
@@ -16,20 +17,14 @@ export function TriggerSwitch(props: {
         <span id={labelId} className="triggers-switch-label">
           {props.label}
         </span>
-        <button
-          type="button"
-          role="switch"
+        <Switch
           className="triggers-switch"
-          aria-checked={props.checked}
+          checked={props.checked}
           aria-labelledby={labelId}
           aria-describedby={props.children ? explainId : undefined}
-          aria-busy={props.busy || undefined}
+          busy={props.busy}
           onClick={props.onToggle}
-        >
-          <span className="triggers-switch-track" aria-hidden>
-            <span className="triggers-switch-thumb" />
-          </span>
-        </button>
+        />
       </div>
       {props.children && (
         <div id={explainId} className="triggers-explain">

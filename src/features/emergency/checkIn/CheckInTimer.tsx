@@ -1,6 +1,8 @@
 import { Timer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
 import { Section } from '../../../ui/Section';
 import { showToast } from '../../../ui/toast/toastStore';
 import { DeadlineServerState, useDeadlineServer, WithdrawPending } from '../alerts';
@@ -51,10 +53,9 @@ export function CheckInTimer() {
       <p>{t('checkIn.explain')}</p>
       <div className="sos-options" role="group" aria-label={t('checkIn.choose')}>
         {CHECK_IN_MINUTES.map((minutes, index) => (
-          <button
+          <Button
             key={minutes}
             ref={index === 0 ? firstOption : undefined}
-            type="button"
             onClick={() =>
               void startCheckIn(minutes).catch((error: unknown) => {
                 report('timer not saved', error);
@@ -63,7 +64,7 @@ export function CheckInTimer() {
             }
           >
             {t('checkIn.option', { minutes })}
-          </button>
+          </Button>
         ))}
       </div>
       {deadline !== null && (
@@ -96,7 +97,7 @@ function Countdown({ deadline, onSafe, onCancel }: CountdownProps) {
     if (due) void checkCheckIn();
   }, [due]);
   return (
-    <div className="sos-countdown">
+    <Card tone="raised" className="sos-countdown">
       <p role="timer" className="sos-timer">
         <Timer size={18} aria-hidden />{' '}
         {t('checkIn.remaining', { time: formatRemaining(remaining) })}
@@ -107,13 +108,13 @@ function Countdown({ deadline, onSafe, onCancel }: CountdownProps) {
         <p className="panel-note">{t('checkIn.screenNotKept')}</p>
       )}
       <div className="sos-countdown-actions">
-        <button type="button" className="sos-safe" onClick={onSafe}>
+        <Button variant="safe" onClick={onSafe}>
           {t('checkIn.safe')}
-        </button>
-        <button type="button" onClick={onCancel}>
+        </Button>
+        <Button variant="raised" onClick={onCancel}>
           {t('checkIn.cancel')}
-        </button>
+        </Button>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
 import { currentPosition } from '../../../platform/device/geolocation';
 import { Section } from '../../../ui/Section';
 import { showToast } from '../../../ui/toast/toastStore';
@@ -57,31 +59,31 @@ export function QuickCheckIn() {
     <Section title={t('quick.title')}>
       <p>{t('quick.explain')}</p>
       <div className="sos-quick">
-        <button
-          type="button"
+        <Button
+          variant="safe"
           className="sos-quick-ok"
           aria-disabled={busy !== null}
           onClick={() => void checkIn('safe')}
         >
           <CircleCheck size={18} aria-hidden /> {t('quick.ok')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="danger"
           className="sos-quick-help"
           aria-disabled={busy !== null}
           onClick={() => void checkIn('help')}
         >
           <CircleAlert size={18} aria-hidden /> {t('quick.help')}
-        </button>
+        </Button>
       </div>
       <p role="status" className="panel-note">
         {busy ? t('quick.locating') : ''}
       </p>
       {offerSos && (
-        <div className="sos-offer">
+        <Card tone="danger" className="sos-offer">
           <p>{t('quick.offerSos')}</p>
-          <button
-            type="button"
+          <Button
+            variant="danger"
             className="sos-primary"
             onClick={() => {
               show('sos-button');
@@ -89,8 +91,8 @@ export function QuickCheckIn() {
             }}
           >
             {t('quick.openSos')}
-          </button>
-        </div>
+          </Button>
+        </Card>
       )}
     </Section>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 import { formatRemaining, useNow } from '../checkIn/checkInTimer';
 import { SosLinkList } from './SosLinkList';
 import type { SosLink } from './sosLinks';
@@ -46,8 +47,8 @@ export function SosBackup(props: SosBackupProps) {
       ) : (
         <>
           <p>{t('backup.due')}</p>
-          <button
-            type="button"
+          <Button
+            variant="danger"
             className="sos-primary"
             onClick={() => {
               setShown(true);
@@ -55,7 +56,7 @@ export function SosBackup(props: SosBackupProps) {
             }}
           >
             {t('backup.alert')}
-          </button>
+          </Button>
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 import { openExternal } from '../../../platform/device/device';
 import { useNow } from '../checkIn/checkInTimer';
 import { callSchedule, type SosContact } from './sosLinks';
@@ -61,15 +62,13 @@ export function SosCallContacts({ contacts, safe, hideNames }: SosCallContactsPr
               </li>
             ))}
           </ul>
-          <button type="button" onClick={() => setStartedAt(null)}>
-            {t('calls.stop')}
-          </button>
+          <Button onClick={() => setStartedAt(null)}>{t('calls.stop')}</Button>
         </>
       ) : (
         !safe && (
-          <button type="button" className="sos-primary" onClick={() => setStartedAt(Date.now())}>
+          <Button variant="danger" className="sos-primary" onClick={() => setStartedAt(Date.now())}>
             {t('calls.start')}
-          </button>
+          </Button>
         )
       )}
     </section>

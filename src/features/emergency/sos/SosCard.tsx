@@ -1,6 +1,7 @@
 import { Phone, Siren } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 import { Section } from '../../../ui/Section';
 import { dialEmergency, useEmergencyNumber } from '../../country';
 import { raiseSosAlarm } from '../alerts';
@@ -22,8 +23,8 @@ export function SosCard() {
   return (
     <Section title={t('card.title')}>
       <div className="sos-card">
-        <button
-          type="button"
+        <Button
+          variant="danger"
           className="sos-alert"
           aria-labelledby={labelId}
           aria-describedby={subtitleId}
@@ -39,14 +40,15 @@ export function SosCard() {
           <span id={subtitleId} className="sos-alert-subtitle">
             {t('card.subtitle')}
           </span>
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="raised"
+          block
           className="sos-call"
           onClick={() => dialEmergency(number, 'unified', tCountry)}
         >
           <Phone size={18} aria-hidden /> {t('card.call', { number })}
-        </button>
+        </Button>
       </div>
     </Section>
   );

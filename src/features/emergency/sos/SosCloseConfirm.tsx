@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 
 /** Closing the alert is confirmed first: a stray Escape or tap must not lose the links. */
 export function SosCloseConfirm({ onClose, onKeep }: { onClose: () => void; onKeep: () => void }) {
@@ -11,12 +12,12 @@ export function SosCloseConfirm({ onClose, onKeep }: { onClose: () => void; onKe
     <div className="sos-confirm" role="alertdialog" aria-labelledby={textId}>
       <p id={textId}>{t('sheet.closeConfirm')}</p>
       <div className="sos-confirm-actions">
-        <button ref={keep} type="button" onClick={onKeep}>
+        <Button ref={keep} onClick={onKeep}>
           {t('sheet.keepOpen')}
-        </button>
-        <button type="button" className="sos-danger" onClick={onClose}>
+        </Button>
+        <Button variant="danger" onClick={onClose}>
           {t('sheet.closeYes')}
-        </button>
+        </Button>
       </div>
     </div>
   );

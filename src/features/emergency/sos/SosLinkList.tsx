@@ -1,5 +1,6 @@
 import { Check, Mail, MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { useTranslation } from '../../../i18n';
+import { ButtonLink } from '../../../ui/Button';
 import type { SosChannel, SosLink } from './sosLinks';
 
 const ICONS: Record<SosChannel, typeof Phone> = {
@@ -37,7 +38,8 @@ export function SosLinkList({ links, opened, onOpened, anonymousLabel }: SosLink
               const web = link.href.startsWith('https:');
               return (
                 <li key={link.key}>
-                  <a
+                  <ButtonLink
+                    variant={link.channel === 'sms' ? 'danger' : 'secondary'}
                     className={`sos-link sos-link--${link.channel}`}
                     href={link.href}
                     {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -47,7 +49,7 @@ export function SosLinkList({ links, opened, onOpened, anonymousLabel }: SosLink
                     {t(`channel.${link.channel}`, {
                       name: anonymousLabel ? anonymousLabel(index + 1) : link.name,
                     })}
-                  </a>
+                  </ButtonLink>
                   {opened.has(link.key) && (
                     <span className="sos-opened">
                       <Check size={14} aria-hidden /> {t('sheet.opened')}

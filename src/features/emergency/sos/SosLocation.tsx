@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 import type { PositionResult } from '../../../platform/device/geolocation';
 import { formatAccuracy } from './sosMessage';
 
@@ -30,11 +31,7 @@ export function SosLocation({ position, onRetry }: SosLocationProps) {
           t('sheet.locationUnavailable')
         )}
       </p>
-      {position !== null && !fix && (
-        <button type="button" onClick={onRetry}>
-          {t('sheet.retryLocation')}
-        </button>
-      )}
+      {position !== null && !fix && <Button onClick={onRetry}>{t('sheet.retryLocation')}</Button>}
     </div>
   );
 }

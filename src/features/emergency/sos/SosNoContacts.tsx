@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 
 /**
  * No contacts to alert: say so plainly; the call button stays below. While unlocked, offer the
@@ -16,9 +17,7 @@ export function SosNoContacts({
     <div className="sos-block sos-empty">
       <p>{t('sheet.noContacts')}</p>
       {unlocked ? (
-        <button type="button" onClick={onGoToTab}>
-          {t('sheet.goToTab')}
-        </button>
+        <Button onClick={onGoToTab}>{t('sheet.goToTab')}</Button>
       ) : (
         <p className="sos-note">{t('sheet.lockedNoContacts')}</p>
       )}

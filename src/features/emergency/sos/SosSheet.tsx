@@ -1,6 +1,7 @@
 import { ShieldCheck, Siren, X } from 'lucide-react';
 import { use, useId, useRef, useState } from 'react';
 import { I18nextProvider, initI18n, useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 import { requestTab } from '../../../ui/tabRequest';
 import { showToast } from '../../../ui/toast/toastStore';
 import { useSession } from '../../../session';
@@ -75,13 +76,9 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
           <h2 id={titleId} ref={title} tabIndex={-1}>
             <Siren size={22} aria-hidden /> {t('sheet.title')}
           </h2>
-          <button
-            type="button"
-            className="sos-close"
-            onClick={() => (safe ? close() : setConfirming(true))}
-          >
+          <Button className="sos-close" onClick={() => (safe ? close() : setConfirming(true))}>
             <X size={18} aria-hidden /> {t('sheet.close')}
-          </button>
+          </Button>
         </div>
         {confirming && <SosCloseConfirm onClose={close} onKeep={() => setConfirming(false)} />}
         {checkIn && <p className="sos-reason">{t('sheet.checkInExpired')}</p>}
@@ -131,16 +128,17 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
           />
         )}
         <div className="sos-actions">
-          <button
-            type="button"
+          <Button
+            variant="raised"
+            block
             className="sos-call"
             onClick={() => dialEmergency(number, 'unified', tCountry)}
           >
             {t('sheet.call', { number })}
-          </button>
+          </Button>
           {!safe && (
-            <button
-              type="button"
+            <Button
+              variant="safe"
               className="sos-safe"
               onClick={() => {
                 setSafe(true);
@@ -148,7 +146,7 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
               }}
             >
               <ShieldCheck size={18} aria-hidden /> {t('sheet.safe')}
-            </button>
+            </Button>
           )}
         </div>
         <p className="sos-safe-note" role="status">

@@ -1,6 +1,7 @@
 import { Camera, Image, Mic, Monitor, Square, Circle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 import { LtrNumbers } from '../../../ui/LtrNumbers';
 import { Section } from '../../../ui/Section';
 import { formatDuration, formatSize } from '../format';
@@ -27,15 +28,14 @@ export function EvidenceRecorder() {
       <p className="evidence-note">{t('vaultNote')}</p>
       <div className="evidence-kinds" role="group" aria-label={t('typeLabel')}>
         {CHOICES.map(({ id, icon: Icon }) => (
-          <button
+          <Button
             key={id}
-            type="button"
             aria-pressed={shown === id}
             disabled={locked && shown !== id}
             onClick={() => setChoice(id)}
           >
             <Icon size={18} aria-hidden /> {t(`choice.${id}`)}
-          </button>
+          </Button>
         ))}
       </div>
       {recording || status === 'saving' ? (
@@ -46,18 +46,19 @@ export function EvidenceRecorder() {
           <span className="evidence-size">
             <LtrNumbers text={t('sizeRecorded', { size: formatSize(sizeBytes) })} />
           </span>
-          <button
-            type="button"
+          <Button
+            variant="light"
             className="evidence-stop"
             disabled={!recording}
             onClick={() => void stop()}
           >
             <Square size={16} aria-hidden /> {t('stop')}
-          </button>
+          </Button>
         </div>
       ) : (
-        <button
-          type="button"
+        <Button
+          variant="danger"
+          block
           className="evidence-start"
           disabled={locked}
           onClick={() => void start(shown)}
@@ -71,7 +72,7 @@ export function EvidenceRecorder() {
               <Circle size={16} aria-hidden /> {t('start')}
             </>
           )}
-        </button>
+        </Button>
       )}
     </Section>
   );

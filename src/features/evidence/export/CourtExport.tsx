@@ -1,6 +1,7 @@
 import { FileArchive } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 import { saveFile } from '../../../platform/media/download';
 import { Section } from '../../../ui/Section';
 import { showToast } from '../../../ui/toast/toastStore';
@@ -108,14 +109,14 @@ export function CourtExport({ items }: { items: Recording[] }) {
       {progress !== null ? (
         <progress value={progress} max={1} aria-label={t('exportProgress')} />
       ) : null}
-      <button
-        type="button"
-        className="evidence-export"
+      <Button
+        variant="primary"
+        block
         disabled={picked.length === 0 || progress !== null}
         onClick={() => void run()}
       >
         <FileArchive size={16} aria-hidden /> {t('export')}
-      </button>
+      </Button>
     </Section>
   );
 }

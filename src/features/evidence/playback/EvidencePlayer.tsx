@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 import { openStreamSink } from '../../../platform/media/mediaSource';
 import { showToast } from '../../../ui/toast/toastStore';
 import type { Recording } from '../../../vault';
@@ -33,9 +34,9 @@ export function EvidencePlayer({
       ) : (
         <StreamedMedia item={item} title={title} />
       )}
-      <button type="button" onClick={onClose}>
+      <Button onClick={onClose}>
         <X size={16} aria-hidden /> {t('closePlayer')}
-      </button>
+      </Button>
     </figure>
   );
 }

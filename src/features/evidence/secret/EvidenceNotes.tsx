@@ -1,6 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
 import { Section } from '../../../ui/Section';
 import { showToast } from '../../../ui/toast/toastStore';
 import {
@@ -61,14 +63,14 @@ export function EvidenceNotes() {
         dir="auto"
         onChange={(event) => setText(event.target.value)}
       />
-      <button
-        type="button"
+      <Button
+        block
         className="evidence-wide"
         disabled={saving || noteText(text) === null}
         onClick={() => void save()}
       >
         {t('secret.notes.save')}
-      </button>
+      </Button>
       {unreadable > 0 ? (
         <p className="evidence-warn" role="status">
           {t('secret.notes.unreadable', { count: unreadable })}
@@ -77,7 +79,7 @@ export function EvidenceNotes() {
       {notes.length > 0 ? (
         <ul className="evidence-list" aria-label={listName}>
           {notes.map((note) => (
-            <li key={note.id} className="evidence-item">
+            <Card as="li" key={note.id} className="evidence-item">
               <div className="evidence-item-text">
                 <p className="evidence-note-text" dir="auto">
                   {note.text}
@@ -87,15 +89,14 @@ export function EvidenceNotes() {
                 </time>
               </div>
               <div className="evidence-actions">
-                <button
-                  type="button"
+                <Button
                   aria-label={t('secret.notes.deleteNamed', { text: note.text.slice(0, 40) })}
                   onClick={() => void remove(note.id)}
                 >
                   <Trash2 size={16} aria-hidden /> {t('delete')}
-                </button>
+                </Button>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       ) : null}

@@ -1,5 +1,6 @@
 import { PhoneIncoming } from 'lucide-react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 import { Section } from '../../../ui/Section';
 import { SECRET_PANEL_CALL_MS, startFakeCall } from '../fakeCall/fakeCallStore';
 
@@ -9,13 +10,13 @@ export function FakeCallCard() {
   return (
     <Section title={t('secret.fakeCall.title')}>
       <p className="evidence-note">{t('secret.fakeCall.text')}</p>
-      <button
-        type="button"
+      <Button
+        block
         className="evidence-wide evidence-call"
         onClick={() => startFakeCall({ autoCloseMs: SECRET_PANEL_CALL_MS })}
       >
         <PhoneIncoming size={16} aria-hidden /> {t('secret.fakeCall.start')}
-      </button>
+      </Button>
     </Section>
   );
 }

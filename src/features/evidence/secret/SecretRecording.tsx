@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 import type { CaptureKind } from '../../../platform/media/media';
 import { Section } from '../../../ui/Section';
 import { showToast } from '../../../ui/toast/toastStore';
@@ -35,9 +36,9 @@ export function SecretRecording() {
       <p className="evidence-note">{t('secret.recording.text')}</p>
       <div className="evidence-secret-kinds">
         {KINDS.map((kind) => (
-          <button key={kind} type="button" disabled={!idle} onClick={() => void start(kind)}>
+          <Button key={kind} disabled={!idle} onClick={() => void start(kind)}>
             {t(`secret.recording.${kind}`)}
-          </button>
+          </Button>
         ))}
       </div>
       {status === 'recording' ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 import { LtrNumbers } from '../../../ui/LtrNumbers';
 import { Section } from '../../../ui/Section';
 
@@ -23,9 +24,9 @@ export function SosSignals({ onOpenPanic }: { onOpenPanic?: () => void }) {
         ))}
       </ul>
       {onOpenPanic ? (
-        <button type="button" className="evidence-wide" onClick={onOpenPanic}>
+        <Button block className="evidence-wide" onClick={onOpenPanic}>
           {t('secret.signals.openPanic')}
-        </button>
+        </Button>
       ) : null}
     </Section>
   );

@@ -7,6 +7,7 @@ import { createTapCounter, TAPS_TO_FIRE, type TapCounter } from './tapCounter';
 import { TriggerSwitch } from '../TriggerSwitch';
 import { useTriggerSettings } from '../triggerSettings';
 import { useSaveTriggers } from '../useSaveTriggers';
+import { Button } from '../../../ui/Button';
 
 /** The 5-tap trigger: its switch, and the tap area with its 0-to-5 counter. */
 export function TapTrigger() {
@@ -38,8 +39,7 @@ export function TapTrigger() {
           <LtrNumbers text={t('tap.explain')} />
         </p>
       </TriggerSwitch>
-      <button
-        type="button"
+      <Button
         className="triggers-tap-area"
         aria-label={t('tap.area')}
         aria-describedby={tap ? undefined : 'triggers-tap-off'}
@@ -54,7 +54,7 @@ export function TapTrigger() {
         <span className="triggers-tap-hint" aria-hidden>
           {t('tap.area')}
         </span>
-      </button>
+      </Button>
       <p className="triggers-status" role="status">
         {tap ? (
           <LtrNumbers text={t('tap.count', { count, total: TAPS_TO_FIRE })} />

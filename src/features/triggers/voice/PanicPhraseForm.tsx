@@ -5,6 +5,7 @@ import { PANIC_PHRASE_MAX } from './panicPhrase';
 import { useTriggerSettings } from '../triggerSettings';
 import { useSaveTriggers } from '../useSaveTriggers';
 import { updateVoicePhrase } from './voiceWatcher';
+import { Button } from '../../../ui/Button';
 
 /** The panic phrase, edited in place and saved in the vault; a running voice trigger uses it at once. */
 export function PanicPhraseForm() {
@@ -52,9 +53,9 @@ export function PanicPhraseForm() {
             setEmpty(false);
           }}
         />
-        <button type="submit" disabled={saving || draft.trim() === panicPhrase}>
+        <Button type="submit" variant="primary" disabled={saving || draft.trim() === panicPhrase}>
           {t('voice.savePhrase')}
-        </button>
+        </Button>
       </div>
       <p id={hintId} className="panel-note">
         {t('voice.phraseHint')}

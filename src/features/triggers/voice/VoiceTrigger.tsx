@@ -6,6 +6,7 @@ import { TriggerSwitch } from '../TriggerSwitch';
 import { useTriggerSettings } from '../triggerSettings';
 import { useVoiceControl } from './useVoiceControl';
 import { useVoiceStatus } from './voiceWatcher';
+import { Button } from '../../../ui/Button';
 
 /** Why listening stopped, when it did not stop because the phrase was heard. */
 const STOPPED_HINTS = {
@@ -54,18 +55,16 @@ export function VoiceTrigger() {
           <p className="triggers-consent-title">{t('voice.cloudTitle')}</p>
           <p>{t('voice.cloud')}</p>
           <div className="triggers-actions">
-            <button
-              type="button"
+            <Button
+              variant="primary"
               onClick={() => {
                 resumed.current = true;
                 void acceptCloud();
               }}
             >
               {t('voice.accept')}
-            </button>
-            <button type="button" className="triggers-secondary" onClick={declineCloud}>
-              {t('voice.decline')}
-            </button>
+            </Button>
+            <Button onClick={declineCloud}>{t('voice.decline')}</Button>
           </div>
         </div>
       )}
