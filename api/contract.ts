@@ -1,5 +1,11 @@
 // The reference API contract (product spec section 7): constants and the shapes of every
 // request and response body. Client code imports these types so both sides agree.
+import { CREDENTIAL_CHARS, USAGE_ACTION_TYPES } from '../common/requests/account';
+import type {
+  AccountCredentials,
+  FriendAccessRequest,
+  TrackUsageRequest,
+} from '../common/requests/account';
 import { CLIENT_ID_PATTERN } from '../common/requests/fields';
 import { CHECKIN_STATUSES, RECORD_LIMITS, REPORT_CATEGORIES } from '../common/requests/records';
 import type {
@@ -32,7 +38,7 @@ export const LIMITS = {
   chatHistoryItems: 6,
   idempotencyKeyChars: 255,
   /** Anonymous account ids and secrets are base64url. */
-  credentialChars: 128,
+  credentialChars: CREDENTIAL_CHARS,
   /** Any request body; larger ones get 413 before they are parsed. */
   bodyBytes: 256 * 1024,
 } as const;
@@ -81,10 +87,7 @@ export interface User {
 }
 
 /** Issued by POST /api/account/credentials; the client keeps it in the vault. */
-export interface AccountCredentials {
-  accountId: string;
-  secret: string;
-}
+export type { AccountCredentials, FriendAccessRequest, TrackUsageRequest };
 
 /** The session cookie's neutral name over plain HTTP; over TLS it is `__Host-sid`. */
 export const SESSION_COOKIE = 'sid';
@@ -108,8 +111,8 @@ export interface SubscriptionStatus {
   periodEnd?: string | null;
 }
 
-export type UsageActionType = 'audio' | 'video' | 'photo';
-export const USAGE_ACTION_TYPES: readonly UsageActionType[] = ['audio', 'video', 'photo'];
+export { USAGE_ACTION_TYPES };
+export type UsageActionType = (typeof USAGE_ACTION_TYPES)[number];
 
 export interface Usage {
   audio: number;
@@ -145,15 +148,8 @@ export interface ShopCheckoutRequest {
   items: { id: string; quantity: number }[];
 }
 
-export interface FriendAccessRequest {
-  code: string;
-}
 export interface FriendAccessResponse {
   ok: true;
-}
-
-export interface TrackUsageRequest {
-  actionType: UsageActionType;
 }
 
 // ---- Records ----

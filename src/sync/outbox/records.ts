@@ -1,4 +1,8 @@
-import type { CommunityReportRequest, WatchlistRequest } from '../../../api/contract';
+import type {
+  CommunityReportRequest,
+  TrackUsageRequest,
+  WatchlistRequest,
+} from '../../../api/contract';
 import {
   getVaultDatabase,
   isQuotaError,
@@ -116,7 +120,7 @@ export function trackUsage(
       await enqueue(db, {
         method: 'POST',
         path: PATHS.usage,
-        body: { actionType },
+        body: { actionType } satisfies TrackUsageRequest,
         resource: resourceOf('usage', newId()),
       });
       return usage;
