@@ -1,5 +1,19 @@
 // The reference API contract (product spec section 7): constants and the shapes of every
 // request and response body. Client code imports these types so both sides agree.
+import { CREDENTIAL_CHARS, USAGE_ACTION_TYPES } from '../common/requests/account';
+import type {
+  AccountCredentials,
+  FriendAccessRequest,
+  TrackUsageRequest,
+} from '../common/requests/account';
+import { CLIENT_ID_PATTERN } from '../common/requests/fields';
+import { CHECKIN_STATUSES, RECORD_LIMITS, REPORT_CATEGORIES } from '../common/requests/records';
+import type {
+  CheckinRequest,
+  CommunityReportRequest,
+  JournalRequest,
+  WatchlistRequest,
+} from '../common/requests/records';
 
 export const API_PREFIX = '/api';
 
@@ -14,22 +28,17 @@ export const RISK_KEYWORDS = {
 
 export const LIMITS = {
   /** Client-chosen record ids: 1–64 characters of [A-Za-z0-9_-]. */
-  clientIdPattern: /^[A-Za-z0-9_-]{1,64}$/,
-  /** Sealed by the device (`cp1.<base64url>`), so room for ciphertext. */
-  watchlistNameChars: 4096,
-  reportDescriptionChars: 2000,
+  clientIdPattern: CLIENT_ID_PATTERN,
+  /** The record bodies' limits (common/requests/records.ts). */
+  ...RECORD_LIMITS,
   /** Report ids one review lookup may ask about (GET /api/community-reports/review). */
   reviewIds: 50,
-  /** Journal content may be opaque ciphertext; measured in UTF-8 bytes. */
-  journalContentBytes: 200 * 1024,
-  /** Sealed by the device (`cp1.<base64url>`), so room for ciphertext. */
-  checkinLocationChars: 4096,
   queryChars: 2000,
   chatMessageChars: 2000,
   chatHistoryItems: 6,
   idempotencyKeyChars: 255,
   /** Anonymous account ids and secrets are base64url. */
-  credentialChars: 128,
+  credentialChars: CREDENTIAL_CHARS,
   /** Any request body; larger ones get 413 before they are parsed. */
   bodyBytes: 256 * 1024,
 } as const;
@@ -78,10 +87,7 @@ export interface User {
 }
 
 /** Issued by POST /api/account/credentials; the client keeps it in the vault. */
-export interface AccountCredentials {
-  accountId: string;
-  secret: string;
-}
+export type { AccountCredentials, FriendAccessRequest, TrackUsageRequest };
 
 /** The session cookie's neutral name over plain HTTP; over TLS it is `__Host-sid`. */
 export const SESSION_COOKIE = 'sid';
@@ -105,8 +111,8 @@ export interface SubscriptionStatus {
   periodEnd?: string | null;
 }
 
-export type UsageActionType = 'audio' | 'video' | 'photo';
-export const USAGE_ACTION_TYPES: readonly UsageActionType[] = ['audio', 'video', 'photo'];
+export { USAGE_ACTION_TYPES };
+export type UsageActionType = (typeof USAGE_ACTION_TYPES)[number];
 
 export interface Usage {
   audio: number;
@@ -142,26 +148,17 @@ export interface ShopCheckoutRequest {
   items: { id: string; quantity: number }[];
 }
 
-export interface FriendAccessRequest {
-  code: string;
-}
 export interface FriendAccessResponse {
   ok: true;
 }
 
-export interface TrackUsageRequest {
-  actionType: UsageActionType;
-}
-
 // ---- Records ----
 
-export type CheckinStatus = 'safe' | 'help';
-export const CHECKIN_STATUSES: readonly CheckinStatus[] = ['safe', 'help'];
+// The request bodies are valibot schemas the server checks with (common/requests/records.ts).
+export { CHECKIN_STATUSES, REPORT_CATEGORIES };
+export type { CheckinRequest, CommunityReportRequest, JournalRequest, WatchlistRequest };
+export type CheckinStatus = (typeof CHECKIN_STATUSES)[number];
 
-export interface CheckinRequest extends ClientId {
-  status: CheckinStatus;
-  location: string;
-}
 export interface Checkin {
   id: string;
   status: CheckinStatus;
@@ -169,30 +166,19 @@ export interface Checkin {
   createdAt: string;
 }
 
-export interface WatchlistRequest extends ClientId {
-  name: string;
-}
 export interface WatchlistItem {
   id: string;
   name: string;
 }
 
-export interface JournalRequest extends ClientId {
-  content: string;
-}
 export interface JournalEntry {
   id: string;
   content: string;
   createdAt: string;
 }
 
-export type ReportCategory = 'person' | 'location' | 'scam' | 'other';
-export const REPORT_CATEGORIES: readonly ReportCategory[] = ['person', 'location', 'scam', 'other'];
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
-export interface CommunityReportRequest extends ClientId {
-  category: ReportCategory;
-  description: string;
-}
 export interface CommunityReport {
   id: string;
   category: ReportCategory;

@@ -1,5 +1,7 @@
 // Request-body parsing and field checks. A failed check throws ValidationError, which the route
 // wrapper turns into 400 { message }.
+import * as v from 'valibot';
+import { firstIssue } from '../common/requests/fields';
 import { LIMITS, MESSAGES } from './contract';
 
 export type JsonObject = Record<string, unknown>;
@@ -26,6 +28,16 @@ export function parseJsonObject(text: string): JsonObject {
     throw new ValidationError(MESSAGES.notObject);
   }
   return parsed as JsonObject;
+}
+
+/** The body as `schema` reads it (common/requests/), or its first problem as a ValidationError. */
+export function parseBody<S extends v.GenericSchema>(
+  schema: S,
+  body: JsonObject,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new ValidationError(firstIssue(result.issues).message);
+  return result.output;
 }
 
 /** NUL, or a surrogate without its pair. */

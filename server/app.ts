@@ -131,7 +131,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   );
 
   const handleApi = apiListener(options.api);
-  const headers = Object.entries(securityHeaders(await pageStyleSources(root)));
+  const headers = Object.entries(await securityHeaders(await pageStyleSources(root)));
   const server = createServer((req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     const forwarded = String(req.headers['x-forwarded-proto'] ?? '')

@@ -1,6 +1,9 @@
 // Response headers the production server sets: security policy, content types and caching.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * The sha256 sources of index.html's inline scripts (the first screen's recorder of early presses
@@ -22,34 +25,61 @@ export function inlineStyles(html: string): string[] {
 }
 
 /**
- * The headers of every answer. `styleSources` allow the built pages' own `<style>` elements by
- * their sha256 (server/app.ts reads them from dist/ at start): no other inline style applies, no
- * `style="…"` attribute and no `<style>` a script or an injection adds ('unsafe-inline' is never
- * sent). React's `style` props set the CSSOM, which a policy does not govern.
+ * The headers of every answer, from hono's secureHeaders: only those listed here (its other
+ * defaults, HSTS among them, are off; HSTS is added per answer below). `styleSources` allow the
+ * built pages' own `<style>` elements by their sha256 (server/app.ts reads them from dist/ at
+ * start): no other inline style applies, no `style="…"` attribute and no `<style>` a script or an
+ * injection adds ('unsafe-inline' is never sent). React's `style` props set the CSSOM, which a
+ * policy does not govern.
  */
-export function securityHeaders(styleSources: readonly string[]): Readonly<Record<string, string>> {
-  return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      `script-src 'self' 'wasm-unsafe-eval' ${__INLINE_SCRIPT_HASHES__}`,
-      ["style-src 'self'", ...styleSources].join(' '),
-      "img-src 'self' data: blob:",
-      "media-src 'self' blob:",
-      "connect-src 'self' https://ipapi.co",
-      "worker-src 'self' blob:",
-      "manifest-src 'self'",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join('; '),
-    'Referrer-Policy': 'no-referrer',
+function secureHeadersFor(styleSources: readonly string[]): MiddlewareHandler {
+  const inlineScripts = __INLINE_SCRIPT_HASHES__.split(' ').filter(Boolean);
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScripts],
+      styleSrc: ["'self'", ...styleSources],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'", 'https://ipapi.co'],
+      workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+    referrerPolicy: 'no-referrer',
     // No other site's window keeps a handle on ours, and no other site can embed our files.
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'X-Content-Type-Options': 'nosniff',
-    'Permissions-Policy':
-      'camera=(self), microphone=(self), geolocation=(self), display-capture=(self)',
-  };
+    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    xContentTypeOptions: 'nosniff',
+    permissionsPolicy: {
+      camera: ['self'],
+      microphone: ['self'],
+      geolocation: ['self'],
+      displayCapture: ['self'],
+    },
+    strictTransportSecurity: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    removePoweredBy: false,
+  });
+}
+
+/**
+ * The security headers as name → value, computed once at start: the static files are served by
+ * node:http (server/app.ts), so the middleware answers one request and its headers are copied.
+ */
+export async function securityHeaders(
+  styleSources: readonly string[],
+): Promise<Readonly<Record<string, string>>> {
+  const probe = new Hono().use(secureHeadersFor(styleSources)).get('*', (c) => c.body(null));
+  const response = await probe.request('/');
+  return Object.fromEntries(response.headers);
 }
 
 /** Sent only on answers that went over TLS (directly, or through a trusted proxy that saw it). */

@@ -21,8 +21,8 @@ const FOLLOW_STYLE = '\n      main { max-width: 32rem; }\n    ';
 const INDEX = `<!doctype html><title>Calculator</title><style>${INDEX_STYLE}</style>`;
 const FOLLOW = `<!doctype html><style>${FOLLOW_STYLE}</style><main id="follow"></main>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const SECURITY_HEADERS = securityHeaders([sha256(INDEX_STYLE), sha256(FOLLOW_STYLE)]);
-const CSP = SECURITY_HEADERS['Content-Security-Policy']!;
+const SECURITY_HEADERS = await securityHeaders([sha256(INDEX_STYLE), sha256(FOLLOW_STYLE)]);
+const CSP = SECURITY_HEADERS['content-security-policy']!;
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), 'calc-serve-'));
@@ -233,6 +233,34 @@ describe('production server', () => {
     expect(responses[0]?.headers['cross-origin-resource-policy']).toBe('same-origin');
     // Plain HTTP, no trusted proxy: no HSTS (a browser would pin a laptop's address to HTTPS).
     expect(responses[0]?.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends exactly these security headers, and no others of their kind', async () => {
+    const res = await raw('/');
+    const scripts = INLINE_SCRIPTS.map(sha256).join(' ');
+    expect(res.headers['content-security-policy']).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' 'wasm-unsafe-eval' ${scripts}`,
+        `style-src 'self' ${sha256(INDEX_STYLE)} ${sha256(FOLLOW_STYLE)}`,
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "connect-src 'self' https://ipapi.co",
+        "worker-src 'self' blob:",
+        "manifest-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ].join('; '),
+    );
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toBe(
+      'camera=(self), microphone=(self), geolocation=(self), display-capture=(self)',
+    );
+    for (const name of ['x-frame-options', 'x-xss-protection', 'origin-agent-cluster']) {
+      expect(res.headers[name]).toBeUndefined();
+    }
   });
 
   it('sends HSTS when a trusted proxy says the browser came over HTTPS, and only then', async () => {

@@ -18,7 +18,8 @@ import {
 import { BodyTooLargeError, errorResponse, readBodyText, toResponse, tooLarge } from '../http';
 import { constantTimeEqual, randomAccountId, randomToken, sha256Hex } from '../secrets';
 import type { StoreOps } from '../store';
-import { parseJsonObject, textField, ValidationError } from '../validate';
+import { AccountCredentialsSchema } from '../../common/requests/account';
+import { parseBody, parseJsonObject, ValidationError } from '../validate';
 
 function redirect(location: string, cookie?: string): Response {
   const headers: Record<string, string> = { Location: location };
@@ -53,9 +54,7 @@ async function verifyCredentials(
   store: StoreOps,
   body: Record<string, unknown>,
 ): Promise<string | 'unknown' | 'wrong'> {
-  const rules = { maxChars: LIMITS.credentialChars };
-  const accountId = textField(body, 'accountId', rules);
-  const secret = textField(body, 'secret', rules);
+  const { accountId, secret } = parseBody(AccountCredentialsSchema, body);
   const account = await store.getAccount(accountId);
   const given = await sha256Hex(secret);
   // Hash and compare even for an unknown account, so timing does not tell which ids exist.

@@ -2,7 +2,13 @@
 // are public and stored without an account id (those of new accounts wait for an operator first:
 // routes/operator.ts).
 import type { Hono } from 'hono';
-import { CHECKIN_STATUSES, LIMITS, MESSAGES, REPORT_CATEGORIES } from '../contract';
+import {
+  CheckinRequestSchema,
+  CommunityReportRequestSchema,
+  JournalRequestSchema,
+  WatchlistRequestSchema,
+} from '../../common/requests/records';
+import { LIMITS, MESSAGES } from '../contract';
 import type { CommunityReportReceipt } from '../contract';
 import { LIVE_LINK, positionOfText } from '../alerts/profile';
 import type { ApiContext, ApiEnv } from '../context';
@@ -10,7 +16,7 @@ import { clientAddress, rateLimit } from '../context';
 import { created, fail, noContent, ok, readBodyText } from '../http';
 import type { Outcome } from '../http';
 import type { RecordKind, RecordKinds, StoreOps } from '../store';
-import { choiceField, clientIdField, newId, parseJsonObject, textField } from '../validate';
+import { newId, parseBody, parseJsonObject } from '../validate';
 import type { JsonObject } from '../validate';
 import { readHandler, writeHandler } from '../write';
 
@@ -25,12 +31,11 @@ async function insertRecord<K extends RecordKind>(
   store: StoreOps,
   accountId: string,
   kind: K,
-  body: JsonObject,
+  clientId: string | undefined,
   idPrefix: string,
   build: (id: string) => RecordKinds[K],
   quota: { records: number; bytes: number } = QUOTA,
 ): Promise<Outcome> {
-  const clientId = clientIdField(body);
   if (clientId !== undefined) {
     const existing = await store.findRecord(accountId, kind, clientId);
     if (existing) return ok(existing);
@@ -101,16 +106,12 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
   app.post(
     '/api/checkin',
     writeHandler('POST /api/checkin', ({ c, store, accountId, body }) => {
-      const status = choiceField(body, 'status', CHECKIN_STATUSES);
-      const location = textField(body, 'location', {
-        required: false,
-        maxChars: LIMITS.checkinLocationChars,
-      });
+      const { status, location, id: clientId } = parseBody(CheckinRequestSchema, body);
       return insertRecord(
         store,
         accountId,
         'checkin',
-        body,
+        clientId,
         'chk',
         // A position in the clear (the duress alarm's) is kept only sealed in the alarm it raised:
         // a copied session cookie must not read where she was.
@@ -134,12 +135,12 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
   app.post(
     '/api/watchlist',
     writeHandler('POST /api/watchlist', ({ c, store, accountId, body }) => {
-      const name = textField(body, 'name', { maxChars: LIMITS.watchlistNameChars });
+      const { name, id: clientId } = parseBody(WatchlistRequestSchema, body);
       return insertRecord(
         store,
         accountId,
         'watchlist',
-        body,
+        clientId,
         'wl',
         (id) => ({ id, name }),
         c.var.api.options.quota,
@@ -160,15 +161,12 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
   app.post(
     '/api/journal',
     writeHandler('POST /api/journal', ({ c, store, accountId, body }) => {
-      const content = textField(body, 'content', {
-        trim: false,
-        maxBytes: LIMITS.journalContentBytes,
-      });
+      const { content, id: clientId } = parseBody(JournalRequestSchema, body);
       return insertRecord(
         store,
         accountId,
         'journal',
-        body,
+        clientId,
         'jr',
         (id) => ({ id, content, createdAt: now(c) }),
         c.var.api.options.quota,
@@ -215,11 +213,11 @@ export function recordRoutes(app: Hono<ApiEnv>): void {
     writeHandler(
       'POST /api/community-reports',
       async ({ c, store, accountId, body }) => {
-        const category = choiceField(body, 'category', REPORT_CATEGORIES);
-        const description = textField(body, 'description', {
-          maxChars: LIMITS.reportDescriptionChars,
-        });
-        const clientId = clientIdField(body);
+        const {
+          category,
+          description,
+          id: clientId,
+        } = parseBody(CommunityReportRequestSchema, body);
         if (clientId !== undefined) {
           const existing = await store.findReport(clientId);
           if (existing) return ok({ ...existing.report, review: existing.review });

@@ -1,11 +1,12 @@
 // Subscription status, usage counters, checkout and friend access, per account.
 import type { Hono } from 'hono';
-import { FRIEND_ACCESS_CODE, MESSAGES, USAGE_ACTION_TYPES } from '../contract';
+import { FRIEND_ACCESS_CODE, MESSAGES } from '../contract';
 import type { FriendAccessResponse } from '../contract';
 import { effectiveSubscription, publicSubscription } from '../payments/plans';
 import type { ApiEnv } from '../context';
 import { fail, ok } from '../http';
-import { choiceField, textField } from '../validate';
+import { FriendAccessRequestSchema, TrackUsageRequestSchema } from '../../common/requests/account';
+import { parseBody } from '../validate';
 import { readHandler, writeHandler } from '../write';
 
 export function subscriptionRoutes(app: Hono<ApiEnv>): void {
@@ -30,7 +31,7 @@ export function subscriptionRoutes(app: Hono<ApiEnv>): void {
   app.post(
     '/api/friend-access',
     writeHandler('POST /api/friend-access', async ({ store, accountId, body }) => {
-      const code = textField(body, 'code', { required: false, maxChars: 64 });
+      const { code } = parseBody(FriendAccessRequestSchema, body);
       if (code !== FRIEND_ACCESS_CODE) return fail(403, MESSAGES.invalidFriendCode);
       const response: FriendAccessResponse = { ok: true };
       // Granted once per account: a repeat answers the same and changes nothing.
@@ -49,7 +50,7 @@ export function subscriptionRoutes(app: Hono<ApiEnv>): void {
   app.post(
     '/api/subscription/track-usage',
     writeHandler('POST /api/subscription/track-usage', async ({ store, accountId, body }) => {
-      const actionType = choiceField(body, 'actionType', USAGE_ACTION_TYPES);
+      const { actionType } = parseBody(TrackUsageRequestSchema, body);
       const usage = await store.addUsage(accountId, actionType);
       return { status: 200, body: usage, applied: true };
     }),

@@ -1,3 +1,4 @@
+import type { FriendAccessRequest } from '../../api/contract';
 import type { CalculatorTranslate } from '../disguise/reactScreen';
 import { ApiError, apiRequest } from '../sync';
 import { showToast } from '../ui/toast/toastStore';
@@ -20,11 +21,11 @@ export const FRIEND_UNLOCK_DELAY_MS = 1000;
  */
 async function requestFriendAccess(code: string): Promise<void> {
   try {
-    await apiRequest('POST', '/api/friend-access', { code });
+    await apiRequest('POST', '/api/friend-access', { code } satisfies FriendAccessRequest);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     await apiRequest('POST', '/api/login');
-    await apiRequest('POST', '/api/friend-access', { code });
+    await apiRequest('POST', '/api/friend-access', { code } satisfies FriendAccessRequest);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { JournalRequest } from '../../../api/contract';
 import { enqueue, enqueueDelete, notifyOutbox, PATHS, resourceOf } from '../../sync/outbox';
 import {
   getVaultDatabase,
@@ -58,7 +59,7 @@ export async function addJournalEntry(content: string): Promise<AddJournalResult
       await enqueue(db, {
         method: 'POST',
         path: PATHS.journal,
-        body: { id: entry.id, content: sealed },
+        body: { id: entry.id, content: sealed } satisfies JournalRequest,
         resource: resourceOf('journal', entry.id),
       });
     });

@@ -1,3 +1,8 @@
+import type {
+  CommunityReportRequest,
+  TrackUsageRequest,
+  WatchlistRequest,
+} from '../../../api/contract';
 import {
   getVaultDatabase,
   isQuotaError,
@@ -43,7 +48,7 @@ export function addWatchlistItem(name: string): Promise<SyncedWrite<WatchlistIte
     const name = await sealForServer(item.name, `watchlist:${item.id}`);
     await db.transaction('rw', [db.watchlist, db.outbox], async () => {
       await db.watchlist.add(item);
-      const body = { id: item.id, name };
+      const body: WatchlistRequest = { id: item.id, name };
       await enqueue(db, {
         method: 'POST',
         path: PATHS.watchlist,
@@ -87,7 +92,7 @@ export function addCommunityReport(
     };
     await db.transaction('rw', [db.communityReports, db.outbox], async () => {
       await db.communityReports.add(report);
-      const body = { id: report.id, category, description: text };
+      const body: CommunityReportRequest = { id: report.id, category, description: text };
       await enqueue(db, {
         method: 'POST',
         path: PATHS.communityReports,
@@ -115,7 +120,7 @@ export function trackUsage(
       await enqueue(db, {
         method: 'POST',
         path: PATHS.usage,
-        body: { actionType },
+        body: { actionType } satisfies TrackUsageRequest,
         resource: resourceOf('usage', newId()),
       });
       return usage;

@@ -36,7 +36,9 @@ export function Toaster({ label, closeLabel }: ToasterProps) {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="toast-viewport" label={label} />
+      {/* aria-live (off: Radix announces each toast itself) keeps the region in the accessibility
+          tree while a modal dialog (the SOS sheet) hides the rest of the page from it. */}
+      <Toast.Viewport className="toast-viewport" label={label} aria-live="off" />
     </Toast.Provider>
   );
 }

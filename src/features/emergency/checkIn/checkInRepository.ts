@@ -1,3 +1,4 @@
+import type { CheckinRequest } from '../../../../api/contract';
 import { enqueue, notifyOutbox, PATHS, resourceOf } from '../../../sync/outbox';
 import { getVaultDatabase, newId, sealForServer, type CheckIn } from '../../../vault';
 
@@ -26,7 +27,7 @@ export async function recordCheckIn(
     await enqueue(db, {
       method: 'POST',
       path: PATHS.checkins,
-      body: { id: record.id, status, location: sealed },
+      body: { id: record.id, status, location: sealed } satisfies CheckinRequest,
       resource: resourceOf('checkins', record.id),
     });
   });

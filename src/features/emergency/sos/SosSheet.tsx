@@ -1,5 +1,6 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { ShieldCheck, Siren, X } from 'lucide-react';
-import { use, useId, useRef, useState } from 'react';
+import { use, useRef, useState } from 'react';
 import { I18nextProvider, initI18n, useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { requestTab } from '../../../ui/tabRequest';
@@ -12,7 +13,6 @@ import { useSosAlert } from './SosAlert';
 import { SosBackup } from './SosBackup';
 import { SosCallContacts } from './SosCallContacts';
 import { SosCloseConfirm } from './SosCloseConfirm';
-import { useSosFocus } from './SosFocus';
 import { SosLinkList } from './SosLinkList';
 import { SosLocation } from './SosLocation';
 import { SosNoContacts } from './SosNoContacts';
@@ -48,11 +48,7 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
   const number = useSosEmergencyNumber(alert.setup?.essentials.country ?? null);
   const [safe, setSafe] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
-  const sendId = useId();
-  useSosFocus(dialog, title, () => setConfirming((c) => !c));
 
   const contacts = alert.setup?.essentials.contacts ?? [];
   // A locked panic must alert, but must not hand the contact list to whoever typed 123#: names,
@@ -60,99 +56,112 @@ function SosDialog({ openedAt, checkIn }: { openedAt: number; checkIn: boolean }
   const hideNames = !unlocked;
   const located = alert.setup !== null && alert.position !== null;
 
+  // Radix keeps the focus in the sheet (Tab wraps) and gives it back where it was on close. Focus
+  // starts on the title; Escape and a tap outside never close it: Escape asks first (and a second
+  // Escape keeps it open), so a stray key cannot lose the links.
   return (
-    <div
-      ref={dialog}
-      className="sos-sheet"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={sendId}
-      // Keys used in the sheet stay in the sheet (the calculator underneath listens on window).
-      onKeyDown={(event) => event.stopPropagation()}
-    >
-      <div className="sos-sheet-inner">
-        <div className="sos-sheet-header">
-          <h2 id={titleId} ref={title} tabIndex={-1}>
-            <Siren size={22} aria-hidden /> {t('sheet.title')}
-          </h2>
-          <Button className="sos-close" onClick={() => (safe ? close() : setConfirming(true))}>
-            <X size={18} aria-hidden /> {t('sheet.close')}
-          </Button>
-        </div>
-        {confirming && <SosCloseConfirm onClose={close} onKeep={() => setConfirming(false)} />}
-        {checkIn && <p className="sos-reason">{t('sheet.checkInExpired')}</p>}
-        <p className="sos-status">{t('sheet.status')}</p>
-        {/* What the server delivers first; what she must send herself next to its links. */}
-        <SheetAlertDeliveries openedAt={openedAt} safe={safe} hideNames={hideNames} />
-        <p id={sendId} className="sos-send">
-          {t('sheet.pressSend')}
-        </p>
-        <SosLocation position={alert.position} onRetry={alert.retryLocation} />
-        {alert.setup && contacts.length === 0 ? (
-          <SosNoContacts
-            unlocked={unlocked}
-            onGoToTab={() => {
-              close();
-              requestTab('emergency');
-            }}
-          />
-        ) : (
-          located && (
-            <section className="sos-block" aria-label={t('sheet.contactsTitle')}>
-              <p className="sos-note">
-                {t(alert.autoOpen === 'tried' ? 'sheet.firstOpened' : 'sheet.tapEach')}
-              </p>
-              <SosLinkList
-                links={alert.links}
+    <Dialog.Root open>
+      <Dialog.Portal>
+        <Dialog.Content
+          className="sos-sheet"
+          aria-modal="true"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            title.current?.focus();
+          }}
+          onEscapeKeyDown={(event) => {
+            event.preventDefault();
+            setConfirming((c) => !c);
+          }}
+          onInteractOutside={(event) => event.preventDefault()}
+          // Keys used in the sheet stay in the sheet (the calculator underneath listens on window).
+          onKeyDown={(event) => event.stopPropagation()}
+        >
+          <div className="sos-sheet-inner">
+            <div className="sos-sheet-header">
+              <Dialog.Title ref={title} tabIndex={-1}>
+                <Siren size={22} aria-hidden /> {t('sheet.title')}
+              </Dialog.Title>
+              <Button className="sos-close" onClick={() => (safe ? close() : setConfirming(true))}>
+                <X size={18} aria-hidden /> {t('sheet.close')}
+              </Button>
+            </div>
+            {confirming && <SosCloseConfirm onClose={close} onKeep={() => setConfirming(false)} />}
+            {checkIn && <p className="sos-reason">{t('sheet.checkInExpired')}</p>}
+            <p className="sos-status">{t('sheet.status')}</p>
+            {/* What the server delivers first; what she must send herself next to its links. */}
+            <SheetAlertDeliveries openedAt={openedAt} safe={safe} hideNames={hideNames} />
+            <Dialog.Description className="sos-send">{t('sheet.pressSend')}</Dialog.Description>
+            <SosLocation position={alert.position} onRetry={alert.retryLocation} />
+            {alert.setup && contacts.length === 0 ? (
+              <SosNoContacts
+                unlocked={unlocked}
+                onGoToTab={() => {
+                  close();
+                  requestTab('emergency');
+                }}
+              />
+            ) : (
+              located && (
+                <section className="sos-block" aria-label={t('sheet.contactsTitle')}>
+                  <p className="sos-note">
+                    {t(alert.autoOpen === 'tried' ? 'sheet.firstOpened' : 'sheet.tapEach')}
+                  </p>
+                  <SosLinkList
+                    links={alert.links}
+                    opened={alert.opened}
+                    onOpened={alert.markOpened}
+                    anonymousLabel={hideNames ? (n) => t('sheet.contactNumber', { n }) : undefined}
+                  />
+                </section>
+              )
+            )}
+            {alert.setup?.autoVoiceCalls && (
+              <SosCallContacts contacts={contacts} safe={safe} hideNames={hideNames} />
+            )}
+            {alert.setup && (
+              <SosBackup
+                openedAt={openedAt}
+                delayMinutes={alert.setup.backupDelayMinutes}
+                safe={safe}
+                links={alert.backupLinks}
                 opened={alert.opened}
                 onOpened={alert.markOpened}
-                anonymousLabel={hideNames ? (n) => t('sheet.contactNumber', { n }) : undefined}
+                openLink={alert.openLink}
+                hideNames={hideNames}
               />
-            </section>
-          )
-        )}
-        {alert.setup?.autoVoiceCalls && (
-          <SosCallContacts contacts={contacts} safe={safe} hideNames={hideNames} />
-        )}
-        {alert.setup && (
-          <SosBackup
-            openedAt={openedAt}
-            delayMinutes={alert.setup.backupDelayMinutes}
-            safe={safe}
-            links={alert.backupLinks}
-            opened={alert.opened}
-            onOpened={alert.markOpened}
-            openLink={alert.openLink}
-            hideNames={hideNames}
-          />
-        )}
-        <div className="sos-actions">
-          <Button
-            variant="raised"
-            block
-            className="sos-call"
-            onClick={() => dialEmergency(number, 'unified', tCountry)}
-          >
-            {t('sheet.call', { number })}
-          </Button>
-          {!safe && (
-            <Button
-              variant="safe"
-              className="sos-safe"
-              onClick={() => {
-                setSafe(true);
-                showToast({ title: t('sheet.safeToast'), description: t('sheet.safeConfirmed') });
-              }}
-            >
-              <ShieldCheck size={18} aria-hidden /> {t('sheet.safe')}
-            </Button>
-          )}
-        </div>
-        <p className="sos-safe-note" role="status">
-          {safe ? t('sheet.safeConfirmed') : ''}
-        </p>
-      </div>
-    </div>
+            )}
+            <div className="sos-actions">
+              <Button
+                variant="raised"
+                block
+                className="sos-call"
+                onClick={() => dialEmergency(number, 'unified', tCountry)}
+              >
+                {t('sheet.call', { number })}
+              </Button>
+              {!safe && (
+                <Button
+                  variant="safe"
+                  className="sos-safe"
+                  onClick={() => {
+                    setSafe(true);
+                    showToast({
+                      title: t('sheet.safeToast'),
+                      description: t('sheet.safeConfirmed'),
+                    });
+                  }}
+                >
+                  <ShieldCheck size={18} aria-hidden /> {t('sheet.safe')}
+                </Button>
+              )}
+            </div>
+            <p className="sos-safe-note" role="status">
+              {safe ? t('sheet.safeConfirmed') : ''}
+            </p>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
