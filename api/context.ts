@@ -6,7 +6,7 @@ import { errorResponse } from './http';
 import type { ApiBindings, ApiOptions, RateLimit, RateLimits } from './options';
 import { sha256Hex } from './secrets';
 import { isTrustedHop } from './trustProxy';
-import type { ApiStore } from './store';
+import type { ApiStore } from './store/store';
 
 export interface Session {
   accountId: string;

@@ -3,7 +3,7 @@
 // a proxy we trust (TRUST_PROXY=1) that says X-Forwarded-Proto: https.
 import { describe, expect, it } from 'vitest';
 import { createApiApp } from './app';
-import { createMemoryStore } from './memoryStore';
+import { createMemoryStore } from './store/memoryStore';
 import type { ApiBindings } from './options';
 
 async function loginCookie(

@@ -1,6 +1,6 @@
 // Small helpers shared by the routes: JSON answers in the spec's error format, bounded body reads.
 import { LIMITS, MESSAGES } from './contract';
-import type { StoredResult } from './store';
+import type { StoredResult } from './store/store';
 
 export interface Outcome extends StoredResult {
   /** True when the request changed stored data (counted by the onApplied hook). */

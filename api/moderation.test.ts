@@ -7,10 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moderate } from '../scripts/moderate.mjs';
 import { createApiApp } from './app';
 import type { CommunityReport, HeldReports } from './contract';
-import { createMemoryStore } from './memoryStore';
+import { createMemoryStore } from './store/memoryStore';
 import { DEFAULT_MODERATION, DEFAULT_RATE_LIMITS } from './options';
 import type { ApiOptions } from './options';
-import type { ApiStore } from './store';
+import type { ApiStore } from './store/store';
 import { TestClient } from './testing/client';
 
 const TOKEN = 'operator-token-for-these-tests-0123456789';

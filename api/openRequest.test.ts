@@ -5,7 +5,7 @@
 // hashed name, and agree with the memory store on that name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from './app';
-import { createMemoryStore } from './memoryStore';
+import { createMemoryStore } from './store/memoryStore';
 import { DEFAULT_RATE_LIMITS } from './options';
 import type { RateLimits } from './options';
 import { sha256Hex } from './secrets';
@@ -13,7 +13,7 @@ import type { SqlClient } from './sql/client';
 import { migrate } from './sql/migrations';
 import { openPglite } from './sql/pglite';
 import { createSqlStore } from './sql/sqlStore';
-import type { ApiStore, RequestCount } from './store';
+import type { ApiStore, RequestCount } from './store/store';
 import { TestClient } from './testing/client';
 
 const T0 = '2026-11-25T12:00:10.000Z';

@@ -3,7 +3,7 @@ import type { AlertsService } from './alerts/service';
 import type { BackupService } from './backup/service';
 import type { LocationStore } from './location/store';
 import type { PaymentProvider } from './payments/provider';
-import type { ApiStore } from './store';
+import type { ApiStore } from './store/store';
 import type { TrustProxy } from './trustProxy';
 
 export interface RateLimit {

@@ -3,7 +3,7 @@
 // sign-ups; counters live in the store, so two instances over one database share them.
 import { describe, expect, it } from 'vitest';
 import { createApiApp } from './app';
-import { createMemoryStore } from './memoryStore';
+import { createMemoryStore } from './store/memoryStore';
 import { DEFAULT_RATE_LIMITS } from './options';
 import type { RateLimits } from './options';
 import { openPglite } from './sql/pglite';

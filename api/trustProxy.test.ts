@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createApiApp } from './app';
-import { createMemoryStore } from './memoryStore';
+import { createMemoryStore } from './store/memoryStore';
 import { isTrustedHop } from './trustProxy';
 
 describe('the trusted proxy hop (TRUST_PROXY)', () => {

@@ -7,8 +7,8 @@ import type { ApiCtx } from './context';
 import { BodyTooLargeError, fail, readBodyText, toResponse, tooLarge } from './http';
 import type { Outcome } from './http';
 import { sha256Hex } from './secrets';
-import { IdempotencyRaceError } from './store';
-import type { IdempotencyEntry, StoreOps, StoredResult } from './store';
+import { IdempotencyRaceError } from './store/store';
+import type { IdempotencyEntry, StoreOps, StoredResult } from './store/store';
 import { parseJsonObject, ValidationError } from './validate';
 import type { JsonObject } from './validate';
 

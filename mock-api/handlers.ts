@@ -5,7 +5,7 @@ import { http } from 'msw';
 import type { RequestHandler } from 'msw';
 import { createApiApp } from '../api/app';
 import type { ApiApp } from '../api/app';
-import { createMemoryStore, newMemoryAccount } from '../api/memoryStore';
+import { createMemoryStore, newMemoryAccount } from '../api/store/memoryStore';
 import type { Moderation, RateLimits } from '../api/options';
 import { mockState, resetMockState, snapshotState } from './state';
 import type { MockState } from './state';

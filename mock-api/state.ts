@@ -2,9 +2,9 @@
 // dev account that is signed in automatically (MSW cannot see navigations nor keep HttpOnly
 // cookies). Tests read and arrange the dev account's records through mockState().
 import type { CommunityReport, User } from '../api/contract';
-import { emptyMemoryData, newMemoryAccount } from '../api/memoryStore';
-import type { MemoryAccount, MemoryData } from '../api/memoryStore';
-import type { IdempotencyEntry, StoredResult } from '../api/store';
+import { emptyMemoryData, newMemoryAccount } from '../api/store/memoryStore';
+import type { MemoryAccount, MemoryData } from '../api/store/memoryStore';
+import type { IdempotencyEntry, StoredResult } from '../api/store/store';
 
 export type { IdempotencyEntry, StoredResult };
 

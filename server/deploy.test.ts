@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../api/app';
-import { createMemoryStore } from '../api/memoryStore';
+import { createMemoryStore } from '../api/store/memoryStore';
 import { DEFAULT_RATE_LIMITS } from '../api/options';
 import { parseTrustProxy } from './api';
 import { createAppServer } from './app';

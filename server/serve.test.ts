@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INLINE_SCRIPTS } from '../src/disguise/firstScreen/inlineScripts';
 import { createApiApp } from '../api/app';
-import { createMemoryStore } from '../api/memoryStore';
+import { createMemoryStore } from '../api/store/memoryStore';
 import { createAppServer } from './app';
 import type { AppServer } from './app';
 import { IMMUTABLE, securityHeaders } from './headers';

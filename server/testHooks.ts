@@ -3,7 +3,7 @@
 // same account. The few switches live in memory: this mode is for one test server, never for
 // production or for several instances.
 import type { DevAccount, TestHooks } from '../api/options';
-import type { ApiStore } from '../api/store';
+import type { ApiStore } from '../api/store/store';
 
 const DEV_ACCOUNT_ID = 'user-1';
 

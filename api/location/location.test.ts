@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '../app';
-import { createMemoryStore } from '../memoryStore';
+import { createMemoryStore } from '../store/memoryStore';
 import { migrate } from '../sql/migrations';
 import { openPglite } from '../sql/pglite';
 import { createSqlStore } from '../sql/sqlStore';

@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../app';
 import type { SubscriptionStatus } from '../contract';
-import { createMemoryStore } from '../memoryStore';
+import { createMemoryStore } from '../store/memoryStore';
 import type { ApiOptions } from '../options';
 import { migrate } from '../sql/migrations';
 import { openPglite } from '../sql/pglite';
 import { createSqlStore } from '../sql/sqlStore';
-import type { ApiStore } from '../store';
+import type { ApiStore } from '../store/store';
 import { DAY_MS } from './plans';
 import { paymentsConfigFromEnv, StripeCheckout } from './stripe';
 import { startFakeStripe } from './testing/fakeStripe';

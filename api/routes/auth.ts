@@ -17,7 +17,7 @@ import {
 } from '../context';
 import { BodyTooLargeError, errorResponse, readBodyText, toResponse, tooLarge } from '../http';
 import { constantTimeEqual, randomAccountId, randomToken, sha256Hex } from '../secrets';
-import type { StoreOps } from '../store';
+import type { StoreOps } from '../store/store';
 import { AccountCredentialsSchema } from '../../common/requests/account';
 import { parseBody, parseJsonObject, ValidationError } from '../validate';
 

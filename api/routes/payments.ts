@@ -30,7 +30,7 @@ import {
 import type { PaidPlan } from '../payments/plans';
 import { BadSignatureError } from '../payments/provider';
 import type { CheckoutLine, CheckoutRequest } from '../payments/provider';
-import type { StoreOps } from '../store';
+import type { StoreOps } from '../store/store';
 import { choiceField, parseJsonObject, ValidationError } from '../validate';
 import type { JsonObject } from '../validate';
 import { writeHandler } from '../write';

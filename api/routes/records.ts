@@ -15,7 +15,7 @@ import type { ApiContext, ApiEnv } from '../context';
 import { clientAddress, rateLimit } from '../context';
 import { created, fail, noContent, ok, readBodyText } from '../http';
 import type { Outcome } from '../http';
-import type { RecordKind, RecordKinds, StoreOps } from '../store';
+import type { RecordKind, RecordKinds, StoreOps } from '../store/store';
 import { newId, parseBody, parseJsonObject } from '../validate';
 import type { JsonObject } from '../validate';
 import { readHandler, writeHandler } from '../write';

@@ -6,7 +6,7 @@ import type {
   Usage,
   UsageActionType,
 } from '../contract';
-import { IdempotencyRaceError } from '../store';
+import { IdempotencyRaceError } from '../store/store';
 import type {
   AccountRow,
   ApiStore,
@@ -15,7 +15,7 @@ import type {
   RecordKinds,
   RequestCount,
   StoreOps,
-} from '../store';
+} from '../store/store';
 import { isUniqueViolation } from './client';
 import type { SqlClient, SqlQueryable } from './client';
 

@@ -1,6 +1,6 @@
 // The API contract (product spec section 7, the account contract of issue 13, docs/SECURITY.md),
 // written once and run against every store and the production server over HTTP:
-// api/*.contract.test.ts and server/contract.http.test.ts.
+// api/store/*.contract.test.ts and server/contract.http.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { FRIEND_ACCESS_CODE, LIMITS, MESSAGES } from '../contract';
 import type {

@@ -1,12 +1,12 @@
 // Test helper: contract targets, the API app over each store, called without a network.
 import { createApiApp } from '../app';
-import { createMemoryStore, emptyMemoryData } from '../memoryStore';
+import { createMemoryStore, emptyMemoryData } from '../store/memoryStore';
 import { COUNTING_RATE_LIMITS, DEFAULT_MODERATION } from '../options';
 import type { ApiBindings, ApiOptions } from '../options';
 import type { SqlClient } from '../sql/client';
 import { migrate } from '../sql/migrations';
 import { createSqlStore } from '../sql/sqlStore';
-import type { ApiStore } from '../store';
+import type { ApiStore } from '../store/store';
 import { CONTRACT_OPERATOR_TOKEN } from './contractSuite';
 import type { ContractTarget } from './contractSuite';
 

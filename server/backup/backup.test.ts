@@ -7,7 +7,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../api/app';
-import { createMemoryStore } from '../../api/memoryStore';
+import { createMemoryStore } from '../../api/store/memoryStore';
 import { TestClient } from '../../api/testing/client';
 import { createAppServer } from '../app';
 import type { AppServer } from '../app';

@@ -1,7 +1,7 @@
 // The in-memory store: MSW's handlers in development and unit tests. Plain objects, so a test can
 // read or arrange an account's records directly (mock-api/state.ts exposes the dev account).
-import type { CommunityReport, ReportReview, SubscriptionStatus, Usage } from './contract';
-import { sha256Hex } from './secrets';
+import type { CommunityReport, ReportReview, SubscriptionStatus, Usage } from '../contract';
+import { sha256Hex } from '../secrets';
 import { FREE_SUBSCRIPTION, IdempotencyRaceError, NO_USAGE } from './store';
 import type {
   AccountRow,

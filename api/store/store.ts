@@ -10,7 +10,7 @@ import type {
   Usage,
   UsageActionType,
   WatchlistItem,
-} from './contract';
+} from '../contract';
 
 /** The per-account record collections; each is listed newest first. */
 export interface RecordKinds {
