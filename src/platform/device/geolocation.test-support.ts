@@ -1,4 +1,4 @@
-import { onTestFinished } from 'vitest';
+import { installUntilTestEnds } from '../adapter.test-support';
 import {
   geolocationSlot,
   type GeolocationAdapter,
@@ -94,7 +94,5 @@ export class FakeGeolocation implements GeolocationAdapter {
  * beforeEach or in the test).
  */
 export function installFakeGeolocation(): FakeGeolocation {
-  const fake = new FakeGeolocation();
-  onTestFinished(geolocationSlot.replace(fake));
-  return fake;
+  return installUntilTestEnds(geolocationSlot, new FakeGeolocation());
 }
