@@ -2,15 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
+import { installFakeLocale } from '../../platform/device/locale.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { useCountryStore } from './countryStore';
 import { CountryPanel } from './CountryPanel';
-
-// A device in the UK: the guessed country (UK) and every screen's number (999) agree.
-vi.mock('../../platform/device/locale', () => ({
-  preferredLocales: () => ['en-GB'],
-  deviceTimeZone: () => 'Europe/London',
-}));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 beforeAll(async () => {
@@ -19,6 +14,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // A device in the UK: the guessed country (UK) and every screen's number (999) agree.
+  installFakeLocale();
   useCountryStore.setState({ country: 'UK', detected: null, chosen: false });
   useToastStore.setState({ current: null });
 });
