@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
+import { installFakeDevice } from '../../platform/device/device.test-support';
 import { installFakeLocale } from '../../platform/device/locale.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { useCountryStore } from './countryStore';
@@ -106,28 +107,12 @@ describe('Country tab', () => {
 
   it('on a phone, an emergency button dials through tel: and toasts "Calling"', async () => {
     const user = userEvent.setup();
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
-      'Mozilla/5.0 (Linux; Android 14) Mobile',
-    );
-    const assign = vi.fn();
-    const original = window.location;
-    Object.defineProperty(window, 'location', {
-      configurable: true,
-      value: {
-        ...original,
-        set href(url: string) {
-          assign(url);
-        },
-      },
-    });
-    try {
-      renderPanel();
-      await user.click(screen.getByRole('button', { name: /Emergency 999/ }));
-      expect(assign).toHaveBeenCalledWith('tel:999');
-      expect(useToastStore.getState().current?.title).toBe('Calling 999');
-    } finally {
-      Object.defineProperty(window, 'location', { configurable: true, value: original });
-    }
+    const device = installFakeDevice();
+    device.phone = true;
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: /Emergency 999/ }));
+    expect(device.opened).toEqual(['tel:999']);
+    expect(useToastStore.getState().current?.title).toBe('Calling 999');
   });
 
   it('shows the supported languages as badges, named by Intl', () => {
