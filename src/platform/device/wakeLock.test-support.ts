@@ -2,8 +2,9 @@ import { installUntilTestEnds } from '../adapter.test-support';
 import { wakeLockSlot, type WakeLockAdapter, type WakeLockState } from './wakeLock';
 
 /**
- * A wake lock in memory. `answer` is what the device gives: the lock ('held', told a moment later,
- * as the browser's promise settles), 'refused' (also later) or 'unsupported' (told at once).
+ * A wake lock in memory. `answer` is what the device gives: the lock ('held'), 'refused' or
+ * 'unsupported'. It is told at once (the browser tells 'held' and 'refused' a moment later; the
+ * contract allows both), so a test need not wait for it.
  */
 export class FakeWakeLock implements WakeLockAdapter {
   answer: WakeLockState = 'held';
@@ -23,9 +24,7 @@ export class FakeWakeLock implements WakeLockAdapter {
     let active = true;
     const held = answer === 'held';
     if (held) this.holding += 1;
-    queueMicrotask(() => {
-      if (active) onChange?.(answer);
-    });
+    onChange?.(answer);
     return () => {
       if (!active) return;
       active = false;
