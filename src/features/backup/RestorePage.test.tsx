@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCodes, unlockWithCode } from '../../vault';
+import { installFakeReport } from '../../platform/report.test-support';
 import { useSession } from '../../session';
 import { englishI18n, renderInEnglish } from '../settings/settings.test-support';
 import { restoreFromCloud } from './cloudBackup';
@@ -14,7 +15,6 @@ vi.mock('../../vault', () => ({
   writeMeta: vi.fn(),
 }));
 vi.mock('./cloudBackup', () => ({ restoreFromCloud: vi.fn() }));
-vi.mock('../../platform/report', () => ({ report: vi.fn() }));
 
 /** 24 characters of the code's alphabet: a well-formed recovery code. */
 const CODE = '0123-4567-89AB-CDEF-GHJK-MNPQ';
@@ -26,6 +26,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  installFakeReport();
   vi.clearAllMocks();
   unlock.mockResolvedValue('real');
   vi.mocked(setCodes).mockResolvedValue({ ok: true });

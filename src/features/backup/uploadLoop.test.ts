@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../sync';
 import { cloudBackupState, onVaultWrite, pendingCloudBackup } from '../../vault';
 import { openVaultMode, useSession } from '../../session';
-import { connectionKind, onConnectionChange } from '../../platform/device/connection';
+import {
+  installFakeConnection,
+  type FakeConnection,
+} from '../../platform/device/connection.test-support';
+import { installFakeReport } from '../../platform/report.test-support';
 import { sendPendingBackup, UploadPaused } from './cloudBackup';
 import {
   RETRY_MS,
@@ -19,21 +23,16 @@ vi.mock('../../vault', () => ({
   onVaultWrite: vi.fn(),
 }));
 vi.mock('../../session/openMode', () => ({ openVaultMode: vi.fn() }));
-vi.mock('../../platform/device/connection', () => ({
-  connectionKind: vi.fn(),
-  onConnectionChange: vi.fn(),
-}));
 vi.mock('./cloudBackup', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   sendPendingBackup: vi.fn(),
 }));
-vi.mock('../../platform/report', () => ({ report: vi.fn() }));
 
 const send = vi.mocked(sendPendingBackup);
 let pending = 2;
 let wifiOnly = false;
 let vaultWritten: () => void = () => {};
-let connectionChanged: () => void = () => {};
+let network: FakeConnection;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -55,13 +54,8 @@ beforeEach(() => {
       vaultWritten = () => {};
     };
   });
-  vi.mocked(onConnectionChange).mockImplementation((listener) => {
-    connectionChanged = listener;
-    return () => {
-      connectionChanged = () => {};
-    };
-  });
-  vi.mocked(connectionKind).mockReturnValue('unknown');
+  network = installFakeConnection();
+  installFakeReport();
   send.mockReset();
   send.mockImplementation(async (options, onSent) => {
     while (pending > 0) {
@@ -131,7 +125,7 @@ describe('the upload loop', () => {
 
   it('with Wi-Fi only, waits while on mobile data and goes on when the connection changes', async () => {
     wifiOnly = true;
-    vi.mocked(connectionKind).mockReturnValue('cellular');
+    network.kind = 'cellular';
     startCloudBackupLoop();
     await settle();
     expect(send).not.toHaveBeenCalled();
@@ -142,19 +136,18 @@ describe('the upload loop', () => {
       lastComplete: null,
     });
 
-    vi.mocked(connectionKind).mockReturnValue('unmetered');
-    connectionChanged();
+    network.change('unmetered');
     await vi.waitFor(() => expect(useCloudUpload.getState().lastComplete).not.toBeNull());
     expect(useCloudUpload.getState()).toMatchObject({ waitingForWifi: false, sent: 2 });
   });
 
   it('with Wi-Fi only, stops between objects when the phone moves to mobile data', async () => {
     wifiOnly = true;
-    vi.mocked(connectionKind).mockReturnValue('unmetered');
+    network.kind = 'unmetered';
     send.mockImplementation(async (options, onSent) => {
       pending--;
       onSent?.();
-      vi.mocked(connectionKind).mockReturnValue('cellular'); // left the Wi-Fi
+      network.kind = 'cellular'; // left the Wi-Fi
       if (options?.shouldPause?.()) throw new UploadPaused();
       pending--;
       onSent?.();
@@ -171,12 +164,12 @@ describe('the upload loop', () => {
   });
 
   it('sends on mobile data when Wi-Fi only is off, and when the browser cannot tell', async () => {
-    vi.mocked(connectionKind).mockReturnValue('cellular');
+    network.kind = 'cellular';
     await uploadOnce();
     expect(useCloudUpload.getState()).toMatchObject({ sent: 2, waitingForWifi: false });
     wifiOnly = true;
     pending = 1;
-    vi.mocked(connectionKind).mockReturnValue('unknown');
+    network.kind = 'unknown';
     await uploadOnce();
     expect(useCloudUpload.getState()).toMatchObject({ sent: 3, waitingForWifi: false });
   });

@@ -2,14 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
-import { shareText } from '../../platform/device/share';
+import { installFakeShare, type FakeShare } from '../../platform/device/share.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
 import { useSession } from '../../session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { CommunityPanel } from './CommunityPanel';
 
-vi.mock('../../platform/device/share', () => ({ shareText: vi.fn() }));
+let share: FakeShare;
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 
@@ -32,7 +32,7 @@ beforeEach(async () => {
   await db.outbox.clear();
   useLanguageStore.setState({ language: 'en' });
   useToastStore.setState({ current: null });
-  vi.mocked(shareText).mockReset();
+  share = installFakeShare();
 });
 
 function renderPanel(onOpenShop?: () => void) {
@@ -103,10 +103,10 @@ describe('Community tab', () => {
 
   it('shares a neutral text with the address, and says when it was copied instead', async () => {
     const user = userEvent.setup();
-    vi.mocked(shareText).mockResolvedValue('copied');
+    share.outcome = 'copied';
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(shareText).toHaveBeenCalledWith(`A simple calculator app: ${window.location.origin}`);
+    expect(share.asked).toEqual([`A simple calculator app: ${window.location.origin}`]);
     await waitFor(() => expect(useToastStore.getState().current?.title).toBe('Link copied'));
   });
 

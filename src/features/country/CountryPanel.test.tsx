@@ -1,16 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
+import { installFakeDevice } from '../../platform/device/device.test-support';
+import { installFakeLocale } from '../../platform/device/locale.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { useCountryStore } from './countryStore';
 import { CountryPanel } from './CountryPanel';
-
-// A device in the UK: the guessed country (UK) and every screen's number (999) agree.
-vi.mock('../../platform/device/locale', () => ({
-  preferredLocales: () => ['en-GB'],
-  deviceTimeZone: () => 'Europe/London',
-}));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 beforeAll(async () => {
@@ -19,6 +15,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // A device in the UK: the guessed country (UK) and every screen's number (999) agree.
+  installFakeLocale();
   useCountryStore.setState({ country: 'UK', detected: null, chosen: false });
   useToastStore.setState({ current: null });
 });
@@ -109,28 +107,12 @@ describe('Country tab', () => {
 
   it('on a phone, an emergency button dials through tel: and toasts "Calling"', async () => {
     const user = userEvent.setup();
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
-      'Mozilla/5.0 (Linux; Android 14) Mobile',
-    );
-    const assign = vi.fn();
-    const original = window.location;
-    Object.defineProperty(window, 'location', {
-      configurable: true,
-      value: {
-        ...original,
-        set href(url: string) {
-          assign(url);
-        },
-      },
-    });
-    try {
-      renderPanel();
-      await user.click(screen.getByRole('button', { name: /Emergency 999/ }));
-      expect(assign).toHaveBeenCalledWith('tel:999');
-      expect(useToastStore.getState().current?.title).toBe('Calling 999');
-    } finally {
-      Object.defineProperty(window, 'location', { configurable: true, value: original });
-    }
+    const device = installFakeDevice();
+    device.phone = true;
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: /Emergency 999/ }));
+    expect(device.opened).toEqual(['tel:999']);
+    expect(useToastStore.getState().current?.title).toBe('Calling 999');
   });
 
   it('shows the supported languages as badges, named by Intl', () => {

@@ -4,16 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
-import * as geolocation from '../../platform/device/geolocation';
+import {
+  installFakeGeolocation,
+  type FakeGeolocation,
+} from '../../platform/device/geolocation.test-support';
+import { installFakeLocale } from '../../platform/device/locale.test-support';
 import { useCountryStore } from './countryStore';
 import { CountryPanel } from './CountryPanel';
 import { IP_LOOKUP_URL } from './ipLookup';
 import { resetCountryDetection } from './useCountryDetection';
 
-vi.mock('../../platform/device/geolocation', () => ({
-  locationPermission: vi.fn(),
-  currentPosition: vi.fn(),
-}));
+let geolocation: FakeGeolocation;
 
 const lookups: string[] = [];
 const answer = { current: (): Response => HttpResponse.json({ country_code: 'FR' }) };
@@ -24,12 +25,6 @@ const server = setupServer(
   }),
 );
 
-// A device in the UK: the guessed country (UK) and every screen's number (999) agree.
-vi.mock('../../platform/device/locale', () => ({
-  preferredLocales: () => ['en-GB'],
-  deviceTimeZone: () => 'Europe/London',
-}));
-
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'bypass' });
@@ -38,6 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
+  // A device in the UK: the guessed country (UK) and every screen's number (999) agree.
+  installFakeLocale();
+  geolocation = installFakeGeolocation();
   lookups.length = 0;
   answer.current = () => HttpResponse.json({ country_name: 'France', country_code: 'FR' });
   resetCountryDetection();
@@ -54,11 +52,8 @@ function renderPanel() {
 
 describe('country detection', () => {
   it('never looks up by itself, even with permission already granted: only the button does', async () => {
-    vi.mocked(geolocation.locationPermission).mockResolvedValue('granted');
-    vi.mocked(geolocation.currentPosition).mockResolvedValue({
-      ok: true,
-      position: { lat: 48.85, lng: 2.35, accuracy: 20, timestamp: Date.now() },
-    });
+    geolocation.permission = 'granted';
+    geolocation.answerWith({ lat: 48.85, lng: 2.35, accuracy: 20, timestamp: Date.now() });
     const user = userEvent.setup();
     renderPanel();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -70,11 +65,8 @@ describe('country detection', () => {
   });
 
   it('asks for location when the user presses the button, then looks up', async () => {
-    vi.mocked(geolocation.locationPermission).mockResolvedValue('prompt');
-    vi.mocked(geolocation.currentPosition).mockResolvedValue({
-      ok: true,
-      position: { lat: 48.85, lng: 2.35, accuracy: 20, timestamp: Date.now() },
-    });
+    geolocation.permission = 'prompt';
+    geolocation.answerWith({ lat: 48.85, lng: 2.35, accuracy: 20, timestamp: Date.now() });
     const user = userEvent.setup();
     renderPanel();
     expect(lookups).toHaveLength(0);
@@ -83,8 +75,8 @@ describe('country detection', () => {
   });
 
   it('never sends a lookup when location is denied', async () => {
-    vi.mocked(geolocation.locationPermission).mockResolvedValue('denied');
-    vi.mocked(geolocation.currentPosition).mockResolvedValue({ ok: false, reason: 'denied' });
+    geolocation.permission = 'denied';
+    geolocation.failWith('denied');
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Look up my country (ipapi.co)' }));
@@ -98,13 +90,10 @@ describe('country detection', () => {
 describe('country detection that finds nothing says what happened and what to do', () => {
   const button = () => screen.getByRole('button', { name: 'Look up my country (ipapi.co)' });
   const located = () =>
-    vi.mocked(geolocation.currentPosition).mockResolvedValue({
-      ok: true,
-      position: { lat: 48.85, lng: 2.35, accuracy: 20, timestamp: Date.now() },
-    });
+    geolocation.answerWith({ lat: 48.85, lng: 2.35, accuracy: 20, timestamp: Date.now() });
 
   it('location blocked', async () => {
-    vi.mocked(geolocation.currentPosition).mockResolvedValue({ ok: false, reason: 'denied' });
+    geolocation.failWith('denied');
     const user = userEvent.setup();
     renderPanel();
     await user.click(button());
@@ -115,7 +104,7 @@ describe('country detection that finds nothing says what happened and what to do
   });
 
   it('no position', async () => {
-    vi.mocked(geolocation.currentPosition).mockResolvedValue({ ok: false, reason: 'timeout' });
+    geolocation.failWith('timeout');
     const user = userEvent.setup();
     renderPanel();
     await user.click(button());

@@ -1,16 +1,13 @@
 import { render, renderHook, screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
-import { deviceTimeZone, preferredLocales } from '../../platform/device/locale';
+import { installFakeLocale, type FakeLocale } from '../../platform/device/locale.test-support';
 import { guessCountry, useCountryStore } from './countryStore';
 import { CountryPanel } from './CountryPanel';
 import { decideRegion } from './region';
 import { useEmergencyNumber } from './useEmergencyNumber';
 
-vi.mock('../../platform/device/locale', () => ({
-  preferredLocales: vi.fn(() => ['en-GB']),
-  deviceTimeZone: vi.fn(() => 'Europe/London'),
-}));
+let locale: FakeLocale;
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 beforeAll(async () => {
@@ -20,8 +17,8 @@ beforeAll(async () => {
 
 /** A device with these settings, as the app starts: the store guesses its country. */
 function device(locales: string[], timeZone: string) {
-  vi.mocked(preferredLocales).mockReturnValue(locales);
-  vi.mocked(deviceTimeZone).mockReturnValue(timeZone);
+  locale.locales = locales;
+  locale.timeZone = timeZone;
   useCountryStore.setState({ country: guessCountry(locales, timeZone), chosen: false });
 }
 
@@ -37,7 +34,10 @@ function numbers() {
   return { sos, countryTab: countryTab.replace(/\D/g, '') };
 }
 
-beforeEach(() => useCountryStore.setState({ detected: null, chosen: false }));
+beforeEach(() => {
+  locale = installFakeLocale();
+  useCountryStore.setState({ detected: null, chosen: false });
+});
 
 describe('one decision of the region, on every screen', () => {
   it.each([

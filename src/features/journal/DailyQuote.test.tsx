@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../i18n';
-import { shareText } from '../../platform/device/share';
+import { installFakeShare, type FakeShare } from '../../platform/device/share.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { DailyQuote } from './DailyQuote';
 
-vi.mock('../../platform/device/share', () => ({ shareText: vi.fn() }));
+let share: FakeShare;
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   useToastStore.setState({ current: null });
-  vi.mocked(shareText).mockReset();
+  share = installFakeShare();
 });
 
 afterEach(() => {
@@ -42,11 +42,11 @@ describe('Daily quote', () => {
   it('shares the quote, and says Copied when it went to the clipboard', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 24, 12)); // Tuesday
-    vi.mocked(shareText).mockResolvedValue('copied');
+    share.outcome = 'copied';
     const user = userEvent.setup();
     renderWithI18n(<DailyQuote />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(shareText).toHaveBeenCalledWith(i18n.t('quotes.three', { ns: 'journal' }));
+    expect(share.asked).toEqual([i18n.t('quotes.three', { ns: 'journal' })]);
     await waitFor(() =>
       expect(useToastStore.getState().current).toMatchObject({ title: 'Copied' }),
     );
@@ -55,7 +55,7 @@ describe('Daily quote', () => {
   it('when it can neither share nor copy, says so, selects the quote and says how to copy it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 24, 12)); // Tuesday
-    vi.mocked(shareText).mockResolvedValue('failed');
+    share.outcome = 'failed';
     const user = userEvent.setup();
     renderWithI18n(<DailyQuote />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
@@ -71,7 +71,7 @@ describe('Daily quote', () => {
   });
 
   it('says nothing after the share sheet shares or is closed', async () => {
-    vi.mocked(shareText).mockResolvedValue('cancelled');
+    share.outcome = 'cancelled';
     const user = userEvent.setup();
     renderWithI18n(<DailyQuote />);
     await user.click(screen.getByRole('button', { name: 'Share' }));

@@ -1,16 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editStoredRecord } from '../../vault/testing/rawStore';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
-import { saveFile } from '../../platform/media/download';
+import { installFakeDownload, type FakeDownload } from '../../platform/media/download.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, lockVault, unlockWithCode } from '../../vault';
 import { useSession } from '../../session';
 import { setMinimalKdfForTests } from '../../vault/vault';
 import { JournalPanel } from './JournalPanel';
 
-vi.mock('../../platform/media/download', () => ({ saveFile: vi.fn() }));
+let downloads: FakeDownload;
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 
@@ -31,7 +31,7 @@ beforeEach(async () => {
   await getVaultDatabase().journal.clear();
   useLanguageStore.setState({ language: 'en' });
   useToastStore.setState({ current: null });
-  vi.mocked(saveFile).mockReset();
+  downloads = installFakeDownload();
 });
 
 function renderWithI18n(ui: React.ReactElement) {
@@ -114,8 +114,8 @@ describe('Journal tab', () => {
     renderWithI18n(<JournalPanel />);
     await screen.findByText('He took my phone.');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(saveFile).toHaveBeenCalledTimes(1);
-    const [name, blob] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(downloads.saved).toHaveLength(1);
+    const { name, blob } = downloads.saved[0] ?? {};
     expect(name).toMatch(/^notes-\d{4}-\d{2}-\d{2}\.txt$/);
     expect(blob?.type).toBe('text/plain;charset=utf-8');
     const text = (await blob?.text()) ?? '';

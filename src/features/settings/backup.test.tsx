@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../platform/media/download';
+import { installFakeDownload, type FakeDownload } from '../../platform/media/download.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { exportBackup, importBackup } from '../../vault';
 import { BackupSection } from './BackupSection';
@@ -13,17 +13,16 @@ vi.mock('../../vault', () => ({
   importBackup: vi.fn(),
   isQuotaError: () => false,
 }));
-vi.mock('../../platform/media/download', () => ({ saveFile: vi.fn() }));
 
 const exportMock = vi.mocked(exportBackup);
 const importMock = vi.mocked(importBackup);
-const save = vi.mocked(saveFile);
+let downloads: FakeDownload;
 const onImported = vi.fn();
 
 beforeEach(() => {
   exportMock.mockReset();
   importMock.mockReset();
-  save.mockReset();
+  downloads = installFakeDownload();
   onImported.mockReset();
   useToastStore.setState({ current: null });
 });
@@ -56,9 +55,9 @@ describe('Backup export', () => {
   it('encrypts, saves the file and toasts the record count', async () => {
     exportMock.mockResolvedValue({ bytes: new Uint8Array([1, 2, 3]), records: 42, skipped: 0 });
     await exportWith('correct horse', 'correct horse');
-    await vi.waitFor(() => expect(save).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(downloads.saved).toHaveLength(1));
     expect(exportMock).toHaveBeenCalledWith('correct horse');
-    const [name, blob] = save.mock.calls[0] ?? [];
+    const { name, blob } = downloads.saved[0] ?? {};
     expect(name).toMatch(/^calculator-backup-\d{4}-\d{2}-\d{2}\.bin$/);
     expect(blob).toBeInstanceOf(Blob);
     expect(blob?.size).toBe(3);

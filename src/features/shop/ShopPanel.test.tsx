@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openExternal } from '../../platform/device/device';
+import { installFakeDevice, type FakeDevice } from '../../platform/device/device.test-support';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { getVaultDatabase, isVaultOpen, readMeta, unlockWithCode } from '../../vault';
 import { useSession } from '../../session';
@@ -9,7 +9,7 @@ import { setMinimalKdfForTests } from '../../vault/vault';
 import { ShopPanel } from './ShopPanel';
 import { useToastStore } from '../../ui/toast/toastStore';
 
-vi.mock('../../platform/device/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
+let device: FakeDevice;
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 const fetchMock = vi.fn<typeof fetch>();
@@ -45,7 +45,7 @@ beforeEach(async () => {
   fetchMock.mockReset();
   serverSays({ checkout: false, storeUrl: null });
   vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(openExternal).mockReset();
+  device = installFakeDevice();
 });
 
 afterEach(() => {
@@ -135,7 +135,7 @@ describe('Shop tab', () => {
       'Card payments are not set up on this server',
     );
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/shop/checkout');
-    expect(openExternal).not.toHaveBeenCalled();
+    expect(device.opened).toEqual([]);
     expect(await readMeta('cart')).toEqual([{ id: 'hoodie', quantity: 1 }]);
   });
 
@@ -153,7 +153,7 @@ describe('Shop tab', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
     await waitFor(() =>
-      expect(openExternal).toHaveBeenCalledWith('https://checkout.example/c/pay/cs_test_1'),
+      expect(device.opened).toEqual(['https://checkout.example/c/pay/cs_test_1']),
     );
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/shop/checkout')!;
     expect(JSON.parse(String(call[1]?.body))).toEqual({ items: [{ id: 'hoodie', quantity: 2 }] });
@@ -168,7 +168,7 @@ describe('Shop tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The payment page could not be opened. Nothing was charged',
     );
-    expect(openExternal).not.toHaveBeenCalled();
+    expect(device.opened).toEqual([]);
     expect(await readMeta('cart')).toEqual([{ id: 'hoodie', quantity: 1 }]);
   });
 

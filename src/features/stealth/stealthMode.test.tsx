@@ -1,12 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAppBadge } from '../../platform/page/badge';
+import { installFakeBadge, type FakeBadge } from '../../platform/page/badge.test-support';
 import { useSession } from '../../session';
 import { fakeMeta, writeMeta } from './fakeVault';
 import { setStealthMode, useStealthMode } from './stealthMode';
 
 vi.mock('../../vault', () => import('./fakeVault'));
-vi.mock('../../platform/page/badge', () => ({ clearAppBadge: vi.fn(async () => undefined) }));
+let badge: FakeBadge;
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -15,6 +15,7 @@ function setVisibility(state: DocumentVisibilityState) {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  badge = installFakeBadge();
   fakeMeta.reset();
   useSession.setState({ status: 'unlocked' });
 });
@@ -29,14 +30,14 @@ describe('setStealthMode', () => {
     document.title = 'something else';
     await setStealthMode(true);
     expect(writeMeta).toHaveBeenCalledWith('stealth', { enabled: true });
-    expect(clearAppBadge).toHaveBeenCalledTimes(1);
+    expect(badge.cleared).toBe(1);
     expect(document.title).toBe('Calculator');
   });
 
   it('turning off saves and still keeps the title "Calculator"', async () => {
     await setStealthMode(false);
     expect(writeMeta).toHaveBeenCalledWith('stealth', { enabled: false });
-    expect(clearAppBadge).not.toHaveBeenCalled();
+    expect(badge.cleared).toBe(0);
     expect(document.title).toBe('Calculator');
   });
 });
@@ -46,7 +47,7 @@ describe('useStealthMode', () => {
     fakeMeta.set('stealth', { enabled: true });
     const { result } = renderHook(() => useStealthMode());
     expect(result.current).toBe(true);
-    expect(clearAppBadge).toHaveBeenCalled();
+    expect(badge.cleared).toBeGreaterThan(0);
     act(() => setVisibility('hidden'));
     expect(useSession.getState().status).toBe('locked');
   });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openExternal } from '../../platform/device/device';
+import { installFakeDevice, type FakeDevice } from '../../platform/device/device.test-support';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
@@ -10,7 +10,7 @@ import { setMinimalKdfForTests } from '../../vault/vault';
 import { canCapture, usageLimitFor } from './index';
 import { SubscriptionPanel } from './SubscriptionPanel';
 
-vi.mock('../../platform/device/device', () => ({ openExternal: vi.fn(), isPhone: () => false }));
+let device: FakeDevice;
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 const fetchMock = vi.fn<typeof fetch>();
@@ -37,7 +37,7 @@ beforeEach(async () => {
   fetchMock.mockReset();
   fetchMock.mockRejectedValue(new TypeError('offline'));
   vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(openExternal).mockReset();
+  device = installFakeDevice();
 });
 
 /** The server's answers by path; anything else is unreachable. */
@@ -215,7 +215,7 @@ describe('Subscription tab', () => {
     expect(fetchMock.mock.calls.map(([u]) => u)).not.toContain('/api/subscription/create');
     await user.click(monthly);
     await waitFor(() =>
-      expect(openExternal).toHaveBeenCalledWith('https://checkout.example/c/pay/cs_test_1'),
+      expect(device.opened).toEqual(['https://checkout.example/c/pay/cs_test_1']),
     );
     const [, init] = fetchMock.mock.calls.find(([u]) => u === '/api/subscription/create')!;
     expect(JSON.parse(String(init?.body))).toEqual({ plan: 'monthly' });
@@ -233,7 +233,7 @@ describe('Subscription tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The payment page could not be opened. Nothing was charged; please try again.',
     );
-    expect(openExternal).not.toHaveBeenCalled();
+    expect(device.opened).toEqual([]);
   });
 
   it('a paid plan shows its end date; past it, the free plan again', async () => {

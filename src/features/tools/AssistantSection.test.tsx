@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeLocale } from '../../platform/device/locale.test-support';
 import { AssistantSection } from './AssistantSection';
 import {
   answer,
@@ -10,13 +11,11 @@ import {
   switchLanguage,
 } from './tools.test-support';
 
-// A device in the UK: the fallback names 999.
-vi.mock('../../platform/device/locale', () => ({
-  preferredLocales: () => ['en-GB'],
-  deviceTimeZone: () => 'Europe/London',
-}));
-
 installToolsHooks();
+// A device in the UK: the fallback names 999.
+beforeEach(() => {
+  installFakeLocale();
+});
 
 const field = () => screen.getByRole('textbox', { name: 'Ask the assistant' });
 const askButton = () => screen.getByRole('button', { name: 'Ask' });

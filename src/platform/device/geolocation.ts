@@ -1,3 +1,5 @@
+import { adapterSlot } from '../adapter';
+
 /** The geolocation adapter: permission state and one fresh, high-accuracy position (spec §7). */
 export type LocationPermission = 'granted' | 'denied' | 'prompt' | 'unsupported';
 
@@ -12,12 +14,12 @@ export type PositionResult =
   | { ok: true; position: Position }
   | { ok: false; reason: 'unsupported' | 'denied' | 'unavailable' | 'timeout' };
 
-export function supportsGeolocation(): boolean {
+function browserSupportsGeolocation(): boolean {
   return typeof navigator !== 'undefined' && 'geolocation' in navigator;
 }
 
-export async function locationPermission(): Promise<LocationPermission> {
-  if (!supportsGeolocation()) return 'unsupported';
+async function browserLocationPermission(): Promise<LocationPermission> {
+  if (!browserSupportsGeolocation()) return 'unsupported';
   try {
     const status = await navigator.permissions.query({ name: 'geolocation' });
     return status.state;
@@ -26,9 +28,8 @@ export async function locationPermission(): Promise<LocationPermission> {
   }
 }
 
-/** High accuracy, 5 s timeout, no cached position (spec §7). */
-export function currentPosition(): Promise<PositionResult> {
-  if (!supportsGeolocation()) return Promise.resolve({ ok: false, reason: 'unsupported' });
+function browserCurrentPosition(): Promise<PositionResult> {
+  if (!browserSupportsGeolocation()) return Promise.resolve({ ok: false, reason: 'unsupported' });
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
       (p) => resolve({ ok: true, position: toPosition(p) }),
@@ -54,16 +55,12 @@ function toReason(error: GeolocationPositionError): PositionErrorReason {
   return error.code === error.TIMEOUT ? 'timeout' : 'unavailable';
 }
 
-/**
- * Follows the position until the returned stop() is called. Without geolocation it reports
- * 'unsupported' once and stop() does nothing. No cached positions: each fix is fresh.
- */
-export function watchPosition(
+function browserWatchPosition(
   onFix: (position: Position) => void,
   onError: (reason: PositionErrorReason) => void,
-  options: { highAccuracy: boolean } = { highAccuracy: true },
+  options: WatchOptions = { highAccuracy: true },
 ): () => void {
-  if (!supportsGeolocation()) {
+  if (!browserSupportsGeolocation()) {
     onError('unsupported');
     return () => undefined;
   }
@@ -79,3 +76,41 @@ export function watchPosition(
     navigator.geolocation.clearWatch(id);
   };
 }
+
+export interface WatchOptions {
+  highAccuracy: boolean;
+}
+
+/** What the app asks of geolocation; the fake is geolocation.test-support.ts. */
+export interface GeolocationAdapter {
+  supportsGeolocation(): boolean;
+  locationPermission(): Promise<LocationPermission>;
+  /** High accuracy, 5 s timeout, no cached position (spec §7). */
+  currentPosition(): Promise<PositionResult>;
+  /**
+   * Follows the position until the returned stop() is called. Without geolocation it reports
+   * 'unsupported' once and stop() does nothing. No cached positions: each fix is fresh.
+   */
+  watchPosition(
+    onFix: (position: Position) => void,
+    onError: (reason: PositionErrorReason) => void,
+    options?: WatchOptions,
+  ): () => void;
+}
+
+export const browserGeolocation = {
+  supportsGeolocation: browserSupportsGeolocation,
+  locationPermission: browserLocationPermission,
+  currentPosition: browserCurrentPosition,
+  watchPosition: browserWatchPosition,
+} satisfies GeolocationAdapter;
+
+export const geolocationSlot = adapterSlot<GeolocationAdapter>(browserGeolocation);
+
+export const supportsGeolocation = (): boolean => geolocationSlot.current().supportsGeolocation();
+export const locationPermission = (): Promise<LocationPermission> =>
+  geolocationSlot.current().locationPermission();
+export const currentPosition = (): Promise<PositionResult> =>
+  geolocationSlot.current().currentPosition();
+export const watchPosition: GeolocationAdapter['watchPosition'] = (onFix, onError, options) =>
+  geolocationSlot.current().watchPosition(onFix, onError, options);

@@ -1,3 +1,5 @@
+import { adapterSlot } from '../adapter';
+
 /**
  * Sharing a short text: the system share sheet where there is one, else the clipboard (the
  * Clipboard API, else the copy command).
@@ -55,7 +57,7 @@ function copyWithCommand(text: string): boolean {
   }
 }
 
-export async function shareText(text: string): Promise<ShareOutcome> {
+async function browserShareText(text: string): Promise<ShareOutcome> {
   if (canUseShareSheet(text)) {
     try {
       await navigator.share({ text });
@@ -67,3 +69,15 @@ export async function shareText(text: string): Promise<ShareOutcome> {
   }
   return copyToClipboard(text);
 }
+
+/** What the app asks of sharing; the fake is share.test-support.ts. */
+export interface ShareAdapter {
+  shareText(text: string): Promise<ShareOutcome>;
+}
+
+export const browserShare = { shareText: browserShareText } satisfies ShareAdapter;
+
+export const shareSlot = adapterSlot<ShareAdapter>(browserShare);
+
+export const shareText = (text: string): Promise<ShareOutcome> =>
+  shareSlot.current().shareText(text);

@@ -1,3 +1,5 @@
+import { adapterSlot } from '../adapter';
+
 /**
  * Screen Wake Lock: keeps the screen on while something must keep running (the check-in timer).
  * Browsers drop the lock whenever the page is hidden, so it is asked for again each time the page
@@ -6,13 +8,12 @@
  */
 export type WakeLockState = 'held' | 'unsupported' | 'refused';
 
-export function supportsWakeLock(): boolean {
+function browserSupportsWakeLock(): boolean {
   return typeof navigator !== 'undefined' && 'wakeLock' in navigator && !!navigator.wakeLock;
 }
 
-/** Holds the screen awake until the returned function is called. */
-export function holdScreenAwake(onChange?: (state: WakeLockState) => void): () => void {
-  if (!supportsWakeLock()) {
+function browserHoldScreenAwake(onChange?: (state: WakeLockState) => void): () => void {
+  if (!browserSupportsWakeLock()) {
     onChange?.('unsupported');
     return () => undefined;
   }
@@ -46,3 +47,24 @@ export function holdScreenAwake(onChange?: (state: WakeLockState) => void): () =
     if (held && !held.released) void held.release().catch(() => undefined);
   };
 }
+
+/** What the app asks of the wake lock; the fake is wakeLock.test-support.ts. */
+export interface WakeLockAdapter {
+  supportsWakeLock(): boolean;
+  /**
+   * Holds the screen awake until the returned function is called; `onChange` hears 'held' each
+   * time the lock is (re)taken, or why there is none.
+   */
+  holdScreenAwake(onChange?: (state: WakeLockState) => void): () => void;
+}
+
+export const browserWakeLock = {
+  supportsWakeLock: browserSupportsWakeLock,
+  holdScreenAwake: browserHoldScreenAwake,
+} satisfies WakeLockAdapter;
+
+export const wakeLockSlot = adapterSlot<WakeLockAdapter>(browserWakeLock);
+
+export const supportsWakeLock = (): boolean => wakeLockSlot.current().supportsWakeLock();
+export const holdScreenAwake = (onChange?: (state: WakeLockState) => void): (() => void) =>
+  wakeLockSlot.current().holdScreenAwake(onChange);

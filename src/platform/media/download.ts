@@ -1,8 +1,9 @@
+import { adapterSlot } from '../adapter';
+
 /** Browsers may still be reading the object URL just after the click; revoke it a moment later. */
 const REVOKE_DELAY_MS = 1000;
 
-/** Saves a file the way a download link would (into the browser's downloads). */
-export function saveFile(name: string, blob: Blob): void {
+function browserSaveFile(name: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -17,3 +18,16 @@ export function saveFile(name: string, blob: Blob): void {
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
   }
 }
+
+/** What the app asks of downloads; the fake is download.test-support.ts. */
+export interface DownloadAdapter {
+  /** Saves a file the way a download link would (into the browser's downloads). */
+  saveFile(name: string, blob: Blob): void;
+}
+
+export const browserDownload = { saveFile: browserSaveFile } satisfies DownloadAdapter;
+
+export const downloadSlot = adapterSlot<DownloadAdapter>(browserDownload);
+
+export const saveFile = (name: string, blob: Blob): void =>
+  downloadSlot.current().saveFile(name, blob);

@@ -1,3 +1,5 @@
+import { adapterSlot } from '../adapter';
+
 /**
  * A phone ringtone made with Web Audio (spec §2 Fake call overlay): two tones in the usual
  * "ring-ring, pause" rhythm, generated on the device, so no sound file is downloaded or cached.
@@ -24,8 +26,7 @@ function audioContextClass(): AudioContextClass | undefined {
   return scope.AudioContext ?? scope.webkitAudioContext;
 }
 
-/** Starts ringing; the returned function stops it (idempotent). */
-export function startRingtone(): () => void {
+function browserStartRingtone(): () => void {
   const Context = audioContextClass();
   if (!Context) return () => undefined;
   let context: AudioContext;
@@ -75,3 +76,15 @@ export function startRingtone(): () => void {
     void context.close().catch(() => undefined);
   };
 }
+
+/** What the app asks of the ringtone; the fake is ringtone.test-support.ts. */
+export interface RingtoneAdapter {
+  /** Starts ringing; the returned function stops it (idempotent). */
+  startRingtone(): () => void;
+}
+
+export const browserRingtone = { startRingtone: browserStartRingtone } satisfies RingtoneAdapter;
+
+export const ringtoneSlot = adapterSlot<RingtoneAdapter>(browserRingtone);
+
+export const startRingtone = (): (() => void) => ringtoneSlot.current().startRingtone();

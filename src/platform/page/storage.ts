@@ -1,3 +1,5 @@
+import { adapterSlot } from '../adapter';
+
 /** Storage capabilities: persistence, usage, Cache Storage and the origin-private file system. */
 export interface StorageHealth {
   usageBytes: number | null;
@@ -5,7 +7,7 @@ export interface StorageHealth {
   persisted: boolean | null;
 }
 
-export async function requestPersistentStorage(): Promise<boolean> {
+async function browserRequestPersistentStorage(): Promise<boolean> {
   try {
     return (await navigator.storage?.persist?.()) ?? false;
   } catch {
@@ -13,7 +15,7 @@ export async function requestPersistentStorage(): Promise<boolean> {
   }
 }
 
-export async function storageHealth(): Promise<StorageHealth> {
+async function browserStorageHealth(): Promise<StorageHealth> {
   try {
     const [estimate, persisted] = await Promise.all([
       navigator.storage?.estimate?.(),
@@ -28,6 +30,28 @@ export async function storageHealth(): Promise<StorageHealth> {
     return { usageBytes: null, quotaBytes: null, persisted: null };
   }
 }
+
+/**
+ * What the app asks of the storage quota; the fake is storage.test-support.ts. (The wipe's helpers
+ * below are called directly.)
+ */
+export interface StorageAdapter {
+  /** Asks the browser not to evict this origin's data; whether it agreed. */
+  requestPersistentStorage(): Promise<boolean>;
+  /** Usage, quota and persistence, each null where the browser does not say. */
+  storageHealth(): Promise<StorageHealth>;
+}
+
+export const browserStorage = {
+  requestPersistentStorage: browserRequestPersistentStorage,
+  storageHealth: browserStorageHealth,
+} satisfies StorageAdapter;
+
+export const storageSlot = adapterSlot<StorageAdapter>(browserStorage);
+
+export const requestPersistentStorage = (): Promise<boolean> =>
+  storageSlot.current().requestPersistentStorage();
+export const storageHealth = (): Promise<StorageHealth> => storageSlot.current().storageHealth();
 
 /** Deletes every Cache Storage cache whose name `keep` does not accept. */
 export async function deleteCaches(keep: (name: string) => boolean): Promise<void> {

@@ -1,3 +1,4 @@
+import { installFakeDevice, type FakeDevice } from '../../platform/device/device.test-support';
 import { warmUnlock } from './unlockWarmUp';
 
 const warmKdf = vi.hoisted(() => vi.fn());
@@ -6,11 +7,12 @@ vi.mock('../crypto', () => ({ warmKdf }));
 vi.mock('./keyring', () => ({ loadKeyring }));
 
 describe('warmUnlock (idle step on the locked calculator)', () => {
+  let device: FakeDevice;
   beforeEach(() => {
     warmKdf.mockReset();
     loadKeyring.mockReset();
+    device = installFakeDevice();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it("readies the KDF worker at the key ring's own parameters", async () => {
     const params = { opsLimit: 3, memLimitBytes: 96 * 1024 * 1024 };
@@ -28,10 +30,10 @@ describe('warmUnlock (idle step on the locked calculator)', () => {
   it('leaves a phone with less than 2 GB alone: its memory is worth more than 100 ms', async () => {
     const params = { opsLimit: 2, memLimitBytes: 128 * 1024 * 1024 };
     loadKeyring.mockResolvedValue({ v: 1, salt: new Uint8Array(16), params, slots: [] });
-    vi.stubGlobal('navigator', { deviceMemory: 1 });
+    device.memoryGib = 1;
     await warmUnlock();
     expect(warmKdf).not.toHaveBeenCalled();
-    vi.stubGlobal('navigator', { deviceMemory: 4 });
+    device.memoryGib = 4;
     await warmUnlock();
     expect(warmKdf).toHaveBeenCalledExactlyOnceWith(params);
   });

@@ -1,15 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentPosition } from '../../../platform/device/geolocation';
+import {
+  installFakeGeolocation,
+  type FakeGeolocation,
+} from '../../../platform/device/geolocation.test-support';
 import { registerEvidenceCapture } from './panic';
 import { runPanicAction } from './panicAction';
 import { forgetSosPosition, requestSosPosition } from '../sos/SosPosition';
 import { useSosSheet } from '../sos/sosStore';
 
-vi.mock('../../../platform/device/geolocation', () => ({ currentPosition: vi.fn() }));
 const FIX = { lat: 1, lng: 2, accuracy: 3, timestamp: 4 };
 
+let geolocation: FakeGeolocation;
+
 beforeEach(() => {
-  vi.mocked(currentPosition).mockReset().mockResolvedValue({ ok: true, position: FIX });
+  geolocation = installFakeGeolocation();
+  geolocation.answerWith(FIX);
   forgetSosPosition();
   useSosSheet.getState().close();
 });
@@ -24,11 +29,11 @@ describe('runPanicAction', () => {
     expect(capture).toHaveBeenCalledWith('panic-code');
     // The sheet, opening right after, gets the same fix instead of a second request.
     await expect(requestSosPosition()).resolves.toEqual({ ok: true, position: FIX });
-    expect(currentPosition).toHaveBeenCalledTimes(1);
+    expect(geolocation.asked).toBe(1);
   });
 
   it('works without a recorder and without a position', async () => {
-    vi.mocked(currentPosition).mockResolvedValue({ ok: false, reason: 'denied' });
+    geolocation.failWith('denied');
     await expect(runPanicAction('check-in')).resolves.toBeUndefined();
     expect(useSosSheet.getState()).toMatchObject({ open: true, reason: 'check-in' });
   });
@@ -36,6 +41,6 @@ describe('runPanicAction', () => {
   it('takes a new fix for a later alert', async () => {
     await runPanicAction('tap');
     await requestSosPosition({ now: Date.now() + 60_000 });
-    expect(currentPosition).toHaveBeenCalledTimes(2);
+    expect(geolocation.asked).toBe(2);
   });
 });

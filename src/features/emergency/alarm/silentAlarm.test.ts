@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentPosition, locationPermission } from '../../../platform/device/geolocation';
+import {
+  installFakeGeolocation,
+  type FakeGeolocation,
+} from '../../../platform/device/geolocation.test-support';
 import { apiRequest } from '../../../sync';
 import { readQueuedAlarms } from '../../../vault/device/alarmQueue';
 import { destroyDeviceKey } from '../../../vault/device/deviceKey';
@@ -18,13 +21,6 @@ import { useSosSheet } from '../sos/sosStore';
 import { setCurrentLiveLink } from '../location/liveLink';
 
 vi.mock('../../../sync', () => ({ apiRequest: vi.fn(async () => new Response('{}')) }));
-vi.mock('../../../platform/device/geolocation', () => ({
-  locationPermission: vi.fn(async () => 'granted'),
-  currentPosition: vi.fn(async () => ({
-    ok: true,
-    position: { lat: 51.5, lng: -0.12, accuracy: 10, timestamp: 0 },
-  })),
-}));
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
@@ -38,11 +34,13 @@ function sent() {
   }));
 }
 
+let geolocation: FakeGeolocation;
+
 beforeEach(async () => {
   useSosSheet.getState().close();
   vi.mocked(apiRequest).mockReset().mockResolvedValue(new Response('{}'));
-  vi.mocked(locationPermission).mockResolvedValue('granted');
-  vi.mocked(currentPosition).mockClear();
+  geolocation = installFakeGeolocation();
+  geolocation.answerWith({ lat: 51.5, lng: -0.12, accuracy: 10, timestamp: 0 });
   resetAlarmDelivery();
   await destroyDeviceKey();
 });
@@ -70,9 +68,9 @@ describe('the duress code raises the alarm silently', () => {
   });
 
   it('never asks for a position (a visible prompt) unless permission was already granted', async () => {
-    vi.mocked(locationPermission).mockResolvedValue('prompt');
+    geolocation.permission = 'prompt';
     await runPanicAction('duress-code');
-    expect(currentPosition).not.toHaveBeenCalled();
+    expect(geolocation.asked).toBe(0);
     expect(sent()[0]?.body).toEqual({ status: 'help', location: 'Location unavailable' });
   });
 

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../../i18n';
+import { installFakeWakeLock } from '../../../platform/device/wakeLock.test-support';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { CheckInTimer } from './CheckInTimer';
 import { useCheckIn } from './checkInTimer';
@@ -17,12 +18,6 @@ vi.mock('../../../vault/device/essentials', () => ({
     return {};
   }),
 }));
-vi.mock('../../../platform/device/wakeLock', () => ({
-  holdScreenAwake: vi.fn((onChange: (s: string) => void) => {
-    onChange('unsupported');
-    return () => undefined;
-  }),
-}));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 beforeAll(async () => {
@@ -32,6 +27,7 @@ beforeAll(async () => {
 const panic = vi.fn();
 let unregister: () => void;
 beforeEach(() => {
+  installFakeWakeLock().answer = 'unsupported';
   vi.useFakeTimers({ shouldAdvanceTime: true });
   stored.deadline = null;
   panic.mockReset();

@@ -2,17 +2,18 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../../i18n';
-import { currentPosition } from '../../../platform/device/geolocation';
+import {
+  installFakeGeolocation,
+  type FakeGeolocation,
+} from '../../../platform/device/geolocation.test-support';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { recordCheckIn } from './checkInRepository';
 import { QuickCheckIn } from './QuickCheckIn';
 import { useSosSheet } from '../sos/sosStore';
 
 vi.mock('./checkInRepository', () => ({ recordCheckIn: vi.fn() }));
-vi.mock('../../../platform/device/geolocation', () => ({ currentPosition: vi.fn() }));
 
 const record = vi.mocked(recordCheckIn);
-const position = vi.mocked(currentPosition);
 const FIX = { lat: 51.5073509, lng: -0.1277583, accuracy: 8, timestamp: 0 };
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
@@ -20,9 +21,10 @@ beforeAll(async () => {
   i18n = await initI18n();
 });
 
+let geolocation: FakeGeolocation;
 beforeEach(() => {
   record.mockReset();
-  position.mockReset();
+  geolocation = installFakeGeolocation();
   useToastStore.setState({ current: null });
   useSosSheet.getState().close();
 });
@@ -42,7 +44,7 @@ const sent = (sentFlag: boolean) =>
 
 describe('Quick check-in', () => {
   it("I'm OK records 'safe' with the fresh position and toasts Check-in Recorded", async () => {
-    position.mockResolvedValue({ ok: true, position: FIX });
+    geolocation.answerWith(FIX);
     record.mockResolvedValue(sent(true));
     const user = renderCard();
     await user.click(screen.getByRole('button', { name: "I'm OK" }));
@@ -58,7 +60,7 @@ describe('Quick check-in', () => {
   });
 
   it('Need Help records "Location unavailable" without a fix, and offers the SOS alert', async () => {
-    position.mockResolvedValue({ ok: false, reason: 'denied' });
+    geolocation.failWith('denied');
     record.mockResolvedValue(sent(true));
     const user = renderCard();
     await user.click(screen.getByRole('button', { name: 'Need Help' }));
@@ -74,7 +76,7 @@ describe('Quick check-in', () => {
   });
 
   it('does not claim it was sent when it was only saved on the device', async () => {
-    position.mockResolvedValue({ ok: true, position: FIX });
+    geolocation.answerWith(FIX);
     record.mockResolvedValue(sent(false));
     const user = renderCard();
     await user.click(screen.getByRole('button', { name: "I'm OK" }));
@@ -85,7 +87,7 @@ describe('Quick check-in', () => {
   });
 
   it('says so when the check-in could not be saved', async () => {
-    position.mockResolvedValue({ ok: true, position: FIX });
+    geolocation.answerWith(FIX);
     record.mockRejectedValue(new Error('locked'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = renderCard();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeWakeLock } from '../../../platform/device/wakeLock.test-support';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { cancelCheckIn, formatRemaining, startCheckIn, useCheckIn } from './checkInTimer';
 import {
@@ -18,12 +19,6 @@ vi.mock('../../../vault/device/essentials', () => ({
     return { checkInDeadline: stored.deadline };
   }),
 }));
-vi.mock('../../../platform/device/wakeLock', () => ({
-  holdScreenAwake: vi.fn((onChange: (s: string) => void) => {
-    onChange('held');
-    return () => undefined;
-  }),
-}));
 
 const NOW = Date.UTC(2026, 2, 1, 10, 0);
 const MINUTE = 60_000;
@@ -41,6 +36,7 @@ async function flush() {
 }
 
 beforeEach(() => {
+  installFakeWakeLock();
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });

@@ -1,27 +1,18 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../../i18n';
-import { isPhone, openExternal } from '../../../platform/device/device';
+import { installFakeDevice, type FakeDevice } from '../../../platform/device/device.test-support';
+import { type Position } from '../../../platform/device/geolocation';
 import {
-  supportsGeolocation,
-  watchPosition,
-  type Position,
-  type PositionErrorReason,
-} from '../../../platform/device/geolocation';
+  installFakeGeolocation,
+  type FakeGeolocation,
+} from '../../../platform/device/geolocation.test-support';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { destroyDeviceKey } from '../../../vault/device/deviceKey';
 import type * as Vault from '../../../vault';
 import { LocationCard } from './LocationCard';
 import { setCurrentLiveLink } from './liveLink';
 
-vi.mock('../../../platform/device/geolocation', () => ({
-  supportsGeolocation: vi.fn(() => true),
-  watchPosition: vi.fn(),
-}));
-vi.mock('../../../platform/device/device', () => ({
-  isPhone: vi.fn(() => true),
-  openExternal: vi.fn(),
-}));
 let frequency: 10 | 30 | 60 = 30;
 vi.mock('../settings/emergencySettingsRepository', () => ({
   useEmergencySettings: () => ({ locationFrequencySeconds: frequency }),
@@ -35,9 +26,9 @@ vi.mock('../../../vault', async (importOriginal) => ({
 }));
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
-let emitFix: (position: Position) => void;
-let emitError: (reason: PositionErrorReason) => void;
-const stopWatch = vi.fn();
+let geolocation: FakeGeolocation;
+let device: FakeDevice;
+const emitFix = (position: Position) => geolocation.push(position);
 
 beforeAll(async () => {
   i18n = await initI18n();
@@ -47,15 +38,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   frequency = 30;
   useToastStore.setState({ current: null });
-  vi.mocked(supportsGeolocation).mockReturnValue(true);
-  vi.mocked(isPhone).mockReturnValue(true);
-  vi.mocked(openExternal).mockReset();
-  stopWatch.mockReset();
-  vi.mocked(watchPosition).mockImplementation((onFix, onError) => {
-    emitFix = onFix;
-    emitError = onError;
-    return stopWatch;
-  });
+  geolocation = installFakeGeolocation();
+  device = installFakeDevice();
+  device.phone = true;
   contacts = [
     { id: 'b', name: 'Jo', phone: '+44 7700 900456', priority: 2, createdAt: 1 },
     { id: 'a', name: 'Sam', phone: '+1 555 123 4567', priority: 1, createdAt: 2 },
@@ -83,7 +68,7 @@ function turnOn() {
 
 describe('LocationCard', () => {
   it('says so where there is no geolocation, and offers no switch', () => {
-    vi.mocked(supportsGeolocation).mockReturnValue(false);
+    geolocation.supported = false;
     renderCard();
     expect(screen.getByText('Location Not Supported')).toBeInTheDocument();
     expect(screen.getByText("Your device doesn't support location services.")).toBeInTheDocument();
@@ -93,9 +78,9 @@ describe('LocationCard', () => {
   it('shows the last fix with its accuracy and a ticking age, and stops when switched off', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     renderCard();
-    expect(watchPosition).not.toHaveBeenCalled();
+    expect(geolocation.watches).toEqual([]);
     turnOn();
-    expect(watchPosition).toHaveBeenCalledTimes(1);
+    expect(geolocation.watches).toHaveLength(1);
     expect(screen.getByText('Tracking. Updates at most every 30 s.')).toBeInTheDocument();
     expect(screen.getByText('51.50740, -0.12780')).toBeInTheDocument();
     expect(screen.getByText('About 12 m')).toBeInTheDocument();
@@ -104,7 +89,7 @@ describe('LocationCard', () => {
     expect(screen.getByText('12 s ago')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Keep my position ready' }));
-    expect(stopWatch).toHaveBeenCalledTimes(1);
+    expect(geolocation.watching).toBe(0);
     expect(screen.queryByText('51.50740, -0.12780')).toBeNull();
   });
 
@@ -124,15 +109,16 @@ describe('LocationCard', () => {
   it('stops watching on unmount', () => {
     const { unmount } = renderCard();
     turnOn();
+    expect(geolocation.watching).toBe(1);
     unmount();
-    expect(stopWatch).toHaveBeenCalledTimes(1);
+    expect(geolocation.watching).toBe(0);
   });
 
   it('logs errors while tracking and shows none', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderCard();
     fireEvent.click(screen.getByRole('switch', { name: 'Keep my position ready' }));
-    act(() => emitError('denied'));
+    act(() => geolocation.pushError('denied'));
     expect(logged).toHaveBeenCalled();
     expect(screen.getByText('Waiting for your position…')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -144,8 +130,8 @@ describe('LocationCard', () => {
     expect(screen.getByRole('button', { name: 'Share location now' })).toBeDisabled();
     turnOn();
     fireEvent.click(screen.getByRole('button', { name: 'Share location now' }));
-    await waitFor(() => expect(openExternal).toHaveBeenCalledTimes(1));
-    const url = vi.mocked(openExternal).mock.calls[0]?.[0] ?? '';
+    await waitFor(() => expect(device.opened).toHaveLength(1));
+    const url = device.opened[0] ?? '';
     expect(url.startsWith('sms:+15551234567?&body=')).toBe(true);
     const body = decodeURIComponent(url.split('&body=')[1] ?? '');
     expect(body).toContain('https://maps.google.com/?q=51.507400,-0.127800');
@@ -159,8 +145,8 @@ describe('LocationCard', () => {
     renderCard();
     turnOn();
     fireEvent.click(screen.getByRole('button', { name: 'Send test alert' }));
-    await waitFor(() => expect(openExternal).toHaveBeenCalledTimes(1));
-    const url = vi.mocked(openExternal).mock.calls[0]?.[0] ?? '';
+    await waitFor(() => expect(device.opened).toHaveLength(1));
+    const url = device.opened[0] ?? '';
     const body = decodeURIComponent(url.split('&body=')[1] ?? '');
     expect(body.startsWith('TEST — please ignore:')).toBe(true);
     expect(body).toContain('https://maps.google.com/?q=51.507400,-0.127800');
@@ -174,8 +160,8 @@ describe('LocationCard', () => {
       renderCard();
       turnOn();
       fireEvent.click(screen.getByRole('button', { name: 'Send test alert' }));
-      await waitFor(() => expect(openExternal).toHaveBeenCalledTimes(1));
-      const url = vi.mocked(openExternal).mock.calls[0]?.[0] ?? '';
+      await waitFor(() => expect(device.opened).toHaveLength(1));
+      const url = device.opened[0] ?? '';
       const body = decodeURIComponent(url.split('&body=')[1] ?? '');
       expect(body.startsWith('TEST — please ignore:')).toBe(true);
       expect(body).toContain(`Follow my location live: ${link}`);
@@ -217,6 +203,6 @@ describe('LocationCard', () => {
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Send test alert' }));
     await waitFor(() => expect(useToastStore.getState().current?.title).toBe('No contact yet'));
-    expect(openExternal).not.toHaveBeenCalled();
+    expect(device.opened).toEqual([]);
   });
 });

@@ -1,27 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Position } from '../../../platform/device/geolocation';
 import {
-  watchPosition,
-  type Position,
-  type PositionErrorReason,
-} from '../../../platform/device/geolocation';
+  installFakeGeolocation,
+  type FakeGeolocation,
+} from '../../../platform/device/geolocation.test-support';
 import { useSession } from '../../../session';
 import { fixAge, mapsLink, startLiveLocation } from './liveLocation';
 
-vi.mock('../../../platform/device/geolocation', () => ({ watchPosition: vi.fn() }));
-
-let emitFix: (position: Position) => void;
-let emitError: (reason: PositionErrorReason) => void;
-const stopWatch = vi.fn();
+let geolocation: FakeGeolocation;
+const emitFix = (position: Position) => geolocation.push(position);
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(0);
-  stopWatch.mockReset();
-  vi.mocked(watchPosition).mockImplementation((onFix, onError) => {
-    emitFix = onFix;
-    emitError = onError;
-    return stopWatch;
-  });
+  geolocation = installFakeGeolocation();
 });
 
 afterEach(() => {
@@ -35,9 +27,7 @@ describe('startLiveLocation', () => {
     const taken: number[] = [];
     const onFix = vi.fn((position: Position) => taken.push(Date.now()) && position);
     const stop = startLiveLocation({ frequencySeconds: 10, onFix });
-    expect(watchPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
-      highAccuracy: true,
-    });
+    expect(geolocation.watches.map((w) => w.options)).toEqual([{ highAccuracy: true }]);
 
     emitFix(at(1));
     expect(onFix).toHaveBeenCalledTimes(1);
@@ -71,7 +61,7 @@ describe('startLiveLocation', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onFix = vi.fn();
     const stop = startLiveLocation({ frequencySeconds: 10, onFix });
-    emitError('timeout');
+    geolocation.pushError('timeout');
     expect(logged).toHaveBeenCalledWith(expect.any(String), 'timeout');
     expect(onFix).not.toHaveBeenCalled();
     stop();
@@ -84,12 +74,13 @@ describe('startLiveLocation', () => {
     emitFix(at(2));
     stop();
     vi.advanceTimersByTime(20_000);
-    expect(stopWatch).toHaveBeenCalledTimes(1);
+    expect(geolocation.watching).toBe(0);
     expect(onFix).toHaveBeenCalledTimes(1);
 
     startLiveLocation({ frequencySeconds: 10, onFix });
+    expect(geolocation.watching).toBe(1);
     useSession.getState().lock();
-    expect(stopWatch).toHaveBeenCalledTimes(2);
+    expect(geolocation.watching).toBe(0);
   });
 });
 

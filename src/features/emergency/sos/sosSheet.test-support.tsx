@@ -2,9 +2,12 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
-import { openExternal } from '../../../platform/device/device';
-import { currentPosition } from '../../../platform/device/geolocation';
-import { hasUserActivation, vibrate } from '../../../platform/device/vibrate';
+import { FakeDevice, installFakeDevice } from '../../../platform/device/device.test-support';
+import {
+  FakeGeolocation,
+  installFakeGeolocation,
+} from '../../../platform/device/geolocation.test-support';
+import { FakeVibration, installFakeVibration } from '../../../platform/device/vibrate.test-support';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { useSession } from '../../../session';
 import { forgetSosPosition } from './SosPosition';
@@ -13,10 +16,18 @@ import { useSosSheet } from './sosStore';
 import { AMAL, BEA, data, FIX } from './sosSheet.data.test-support';
 
 /**
- * The SOS sheet tests' shared setup. Each test file still declares its own vi.mock blocks (they are
- * hoisted per file); their factories read `data` from ./sosSheet.data.test-support.
+ * The SOS sheet tests' shared setup. Each test file still declares its own vi.mock blocks for the
+ * vault (they are hoisted per file); their factories read `data` from ./sosSheet.data.test-support.
+ * The device is in memory: a fresh `platform` each test (a fix, a recent tap, not a phone).
  */
-export const opened = vi.mocked(openExternal);
+export const platform = {
+  geolocation: new FakeGeolocation(),
+  device: new FakeDevice(),
+  vibration: new FakeVibration(),
+};
+
+/** The links the sheet opened by itself (SMS, calls), oldest first. */
+export const opened = (): readonly string[] => platform.device.opened;
 
 export function installSosSheetHooks(): void {
   beforeAll(async () => {
@@ -31,10 +42,10 @@ export function installSosSheetHooks(): void {
       silentMode: false,
       customMessage: '',
     };
-    vi.mocked(currentPosition).mockResolvedValue({ ok: true, position: FIX });
-    opened.mockReset();
-    vi.mocked(vibrate).mockClear();
-    vi.mocked(hasUserActivation).mockReturnValue(true);
+    platform.geolocation = installFakeGeolocation();
+    platform.geolocation.answerWith(FIX);
+    platform.device = installFakeDevice();
+    platform.vibration = installFakeVibration();
     forgetSosPosition();
     useToastStore.setState({ current: null });
     useSession.setState({ status: 'locked' });

@@ -1,22 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, initI18n } from '../../../i18n';
+import {
+  installFakeVibration,
+  type FakeVibration,
+} from '../../../platform/device/vibrate.test-support';
+import {
+  installFakeRingtone,
+  type FakeRingtone,
+} from '../../../platform/media/ringtone.test-support';
 import { useSession } from '../../../session';
 import { FakeCallOverlay } from './FakeCallOverlay';
 import { endFakeCall, SECRET_PANEL_CALL_MS, startFakeCall, useFakeCall } from './fakeCallStore';
 
-const ringing = vi.hoisted(() => ({ started: 0, stopped: 0 }));
-const vibrate = vi.hoisted(() => vi.fn(() => true));
-
-vi.mock('../../../platform/media/ringtone', () => ({
-  startRingtone: () => {
-    ringing.started += 1;
-    return () => {
-      ringing.stopped += 1;
-    };
-  },
-}));
-vi.mock('../../../platform/device/vibrate', () => ({ vibrate }));
+let ringing: FakeRingtone;
+let vibration: FakeVibration;
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 
@@ -29,8 +27,8 @@ beforeEach(() => {
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
-  Object.assign(ringing, { started: 0, stopped: 0 });
-  vibrate.mockClear();
+  ringing = installFakeRingtone();
+  vibration = installFakeVibration();
   render(
     <I18nextProvider i18n={i18n}>
       <FakeCallOverlay />
@@ -56,7 +54,7 @@ describe('fake call overlay', () => {
     act(() => screen.getByRole('button', { name: 'Accept' }).click());
     expect(inCall()).not.toBeNull();
     expect(ringing.stopped).toBe(1);
-    expect(vibrate).toHaveBeenCalledTimes(1);
+    expect(vibration.patterns).toHaveLength(1);
     expect(screen.getByRole('timer').textContent).toBe('0:00');
     act(() => vi.advanceTimersByTime(65_000));
     expect(screen.getByRole('timer').textContent).toBe('1:05');
@@ -73,7 +71,7 @@ describe('fake call overlay', () => {
     act(() => screen.getByRole('button', { name: 'Decline' }).click());
     expect(incoming()).toBeNull();
     expect(ringing.stopped).toBe(1);
-    expect(vibrate).not.toHaveBeenCalled();
+    expect(vibration.patterns).toEqual([]);
   });
 
   it('from the secret panel it closes itself 30 s after it began, answered or not', () => {

@@ -46,15 +46,6 @@ vi.mock('../../settings/emergencySettingsRepository', async () => {
   const { data } = await import('../../sos/sosSheet.data.test-support');
   return { readEmergencySettings: vi.fn(async () => data.settings) };
 });
-vi.mock('../../../../platform/device/geolocation', () => ({ currentPosition: vi.fn() }));
-vi.mock('../../../../platform/device/device', () => ({
-  openExternal: vi.fn(),
-  isPhone: () => false,
-}));
-vi.mock('../../../../platform/device/vibrate', () => ({
-  vibrate: vi.fn(() => true),
-  hasUserActivation: vi.fn(() => false),
-}));
 
 installSosSheetHooks();
 let fake: FakeAlertsServer = createAlertsServer();

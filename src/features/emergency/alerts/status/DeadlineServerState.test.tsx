@@ -1,9 +1,13 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { I18nextProvider, initI18n } from '../../../../i18n';
-import { currentPosition, locationPermission } from '../../../../platform/device/geolocation';
+import {
+  installFakeGeolocation,
+  type FakeGeolocation,
+} from '../../../../platform/device/geolocation.test-support';
+import { installFakeWakeLock } from '../../../../platform/device/wakeLock.test-support';
 import { useToastStore } from '../../../../ui/toast/toastStore';
 import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../../../vault';
 import { useSession } from '../../../../session';
@@ -19,16 +23,7 @@ import { resetProfileSync } from '../profile/profileSync';
 
 // Each step crosses IndexedDB and msw: give a loaded machine time.
 
-vi.mock('../../../../platform/device/geolocation', () => ({
-  locationPermission: vi.fn(async () => 'prompt'),
-  currentPosition: vi.fn(),
-}));
-vi.mock('../../../../platform/device/wakeLock', () => ({
-  holdScreenAwake: vi.fn((onChange: (s: string) => void) => {
-    onChange('unsupported');
-    return () => undefined;
-  }),
-}));
+let geolocation: FakeGeolocation;
 
 let i18n: Awaited<ReturnType<typeof initI18n>>;
 let fake: FakeAlertsServer = createAlertsServer();
@@ -48,6 +43,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
+  installFakeWakeLock().answer = 'unsupported';
+  geolocation = installFakeGeolocation();
+  geolocation.permission = 'prompt';
   fake = createAlertsServer();
   api.resetHandlers(...fake.handlers);
   await openVault();
@@ -108,8 +106,8 @@ describe('check-in timer held by the server', () => {
     // The server alerts even with the app closed: the note saying otherwise is gone.
     expect(screen.queryByText(/Keep this app open/)).toBeNull();
     // Location was not already allowed: no prompt, no position.
-    expect(locationPermission).toHaveBeenCalled();
-    expect(currentPosition).not.toHaveBeenCalled();
+    expect(geolocation.permissionAsked).toBeGreaterThan(0);
+    expect(geolocation.asked).toBe(0);
   });
 
   it('"Cancel Timer" withdraws the deadline from the server', async () => {
