@@ -315,7 +315,10 @@ async function load(sessions, servers, pg, pollMs) {
       }
       if (reading) setTimeout(() => track(poll()), ok ? NEXT_MS : pollMs);
     };
-    setTimeout(() => track(poll()), Math.random() * pollMs);
+    // The contact follows already: the page's first read goes out at a random moment before its
+    // phone's first position (one sent before the page was opened measures when the contact
+    // opened the link, not how long a position takes to reach a page).
+    setTimeout(() => track(poll()), Math.random() * Math.max(0, phoneAt - performance.now()));
   }
 
   // Sending stops after SECONDS; the pages read until they have every position sent, or give up.
@@ -402,7 +405,8 @@ export async function run() {
   const rows = [];
   const notes = [
     `${SESSIONS} sessions, one account each (made beforehand, not timed); each phone sends a sealed`,
-    `position every ${PERIOD_MS / 1000} s for ${SECONDS} s at its own phase; each page reads as`,
+    `position every ${PERIOD_MS / 1000} s for ${SECONDS} s at its own phase; each page starts before`,
+    "its phone's first position (the contact follows already) and reads as",
     `src/follow/live/liveMain.ts does (held by the server until news, again ${NEXT_MS} ms after each answer), until it has every`,
     'position or gives up. Rate limits off; keep-alive HTTP on 127.0.0.1; the load generator (all',
     "phones and pages, sealing and opening) shares the machine's cores with the server(s).",
