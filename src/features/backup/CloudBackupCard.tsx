@@ -15,6 +15,8 @@ import { SettingsSection } from '../../ui/SettingsSection';
 import { deleteCloudBackup, turnOnCloudBackup } from './cloudBackup';
 import { uploadOnce, useCloudUpload } from './uploadLoop';
 import './cloudBackup.css';
+import { Button } from '../../ui/Button';
+import { Switch } from '../../ui/Switch';
 
 type Notice = 'refused' | 'offline' | 'deleted' | 'notDeleted' | null;
 
@@ -115,17 +117,13 @@ function CloudBackupControls() {
       <p className="panel-note">{t('cloud.intro')}</p>
       <div className="cloud-switch-row">
         <span id="cloud-switch">{t('cloud.switch')}</span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={state.on}
+        <Switch
+          checked={state.on}
           aria-labelledby="cloud-switch"
-          className="cloud-switch"
           disabled={busy}
-          onClick={() => (state.on ? setConfirming(true) : void turnOn())}
-        >
-          <span aria-hidden="true">{state.on ? t('cloud.on') : t('cloud.off')}</span>
-        </button>
+          stateText={state.on ? t('cloud.on') : t('cloud.off')}
+          onCheckedChange={(on) => (on ? void turnOn() : setConfirming(true))}
+        />
       </div>
       {code && (
         <div className="cloud-code">
@@ -133,9 +131,9 @@ function CloudBackupControls() {
           <p className="cloud-code-value" role="group" aria-label={t('cloud.codeLabel')}>
             <bdi dir="ltr">{code}</bdi>
           </p>
-          <button type="button" className="settings-button" onClick={() => setCode(null)}>
+          <Button variant="raised" className="settings-button" onClick={() => setCode(null)}>
             {t('cloud.wroteIt')}
-          </button>
+          </Button>
         </div>
       )}
       {state.on && (
@@ -177,56 +175,48 @@ function CloudBackupControls() {
         <>
           <div className="cloud-switch-row">
             <span id="cloud-wifi-switch">{t('cloud.wifiSwitch')}</span>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={state.wifiOnly}
+            <Switch
+              checked={state.wifiOnly}
               aria-labelledby="cloud-wifi-switch"
-              className="cloud-switch"
-              onClick={() => void setWifiOnly(!state.wifiOnly)}
-            >
-              <span aria-hidden="true">{state.wifiOnly ? t('cloud.on') : t('cloud.off')}</span>
-            </button>
+              stateText={state.wifiOnly ? t('cloud.on') : t('cloud.off')}
+              onCheckedChange={(on) => void setWifiOnly(on)}
+            />
           </div>
           {state.wifiOnly && connection === 'unknown' && (
             <p className="panel-note">{t('cloud.wifiUnknown')}</p>
           )}
           <div className="cloud-switch-row">
             <span id="cloud-wipe-switch">{t('cloud.wipeSwitch')}</span>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={state.wipeDeletes}
+            <Switch
+              checked={state.wipeDeletes}
               aria-labelledby="cloud-wipe-switch"
-              className="cloud-switch"
-              onClick={() => void setWipe(!state.wipeDeletes)}
-            >
-              <span aria-hidden="true">{state.wipeDeletes ? t('cloud.on') : t('cloud.off')}</span>
-            </button>
+              stateText={state.wipeDeletes ? t('cloud.on') : t('cloud.off')}
+              onCheckedChange={(on) => void setWipe(on)}
+            />
           </div>
           {confirming ? (
             <div role="alertdialog" aria-label={t('cloud.confirmTitle')} className="cloud-confirm">
               <p>{t('cloud.confirmText')}</p>
-              <button type="button" className="settings-danger" onClick={() => void remove()}>
+              <Button variant="danger" className="settings-button" onClick={() => void remove()}>
                 {t('cloud.confirmDelete')}
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                variant="raised"
                 className="settings-button"
                 onClick={() => setConfirming(false)}
               >
                 {t('cloud.cancel')}
-              </button>
+              </Button>
             </div>
           ) : (
-            <button
-              type="button"
-              className="settings-danger"
+            <Button
+              variant="danger"
+              className="settings-button"
               disabled={busy}
               onClick={() => setConfirming(true)}
             >
               <Trash2 size={16} aria-hidden /> {t('cloud.delete')}
-            </button>
+            </Button>
           )}
         </>
       )}

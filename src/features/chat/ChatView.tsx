@@ -1,6 +1,7 @@
 import { EyeOff, Send, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLanguageStore, useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { deleteConversation, useConversation } from './chatRepository';
@@ -51,17 +52,12 @@ export function ChatView({ onHide }: { onHide: () => void }) {
   return (
     <div className="chat panel-controls">
       <div className="chat-bar">
-        <button type="button" className="chat-secondary" onClick={onHide}>
+        <Button onClick={onHide}>
           <EyeOff size={16} aria-hidden /> {t('hideChat')}
-        </button>
-        <button
-          type="button"
-          className="chat-secondary"
-          onClick={() => void onDelete()}
-          disabled={messages.length === 0}
-        >
+        </Button>
+        <Button onClick={() => void onDelete()} disabled={messages.length === 0}>
           <Trash2 size={16} aria-hidden /> {t('deleteConversation')}
-        </button>
+        </Button>
       </div>
       <Section title={t('title')}>
         <p className="panel-note">{t('intro')}</p>
@@ -87,9 +83,9 @@ export function ChatView({ onHide }: { onHide: () => void }) {
               maxLength={2000}
               onChange={(event) => setDraft(event.target.value)}
             />
-            <button type="submit" className="panel-primary" disabled={!canSend}>
+            <Button type="submit" variant="primary" disabled={!canSend}>
               <Send size={16} aria-hidden /> {t('send')}
-            </button>
+            </Button>
           </div>
         </form>
       </Section>

@@ -1,6 +1,7 @@
 import { Share2, ShoppingBag } from 'lucide-react';
 import { useTranslation } from '../../i18n';
 import { shareText } from '../../platform/device/share';
+import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { pageOrigin } from '../../platform/page/navigation';
@@ -23,13 +24,13 @@ export function CommunityLinks({ onOpenShop }: { onOpenShop?: () => void }) {
       <p>{t('linksMessage')}</p>
       <div className="community-links">
         {onOpenShop && (
-          <button type="button" onClick={onOpenShop}>
+          <Button onClick={onOpenShop}>
             <ShoppingBag size={16} aria-hidden /> {t('openShop')}
-          </button>
+          </Button>
         )}
-        <button type="button" onClick={() => void share()}>
+        <Button onClick={() => void share()}>
           <Share2 size={16} aria-hidden /> {t('share')}
-        </button>
+        </Button>
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button';
 import { remainderAfterSave } from '../../ui/afterSave';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
@@ -68,9 +69,9 @@ export function ReportForm() {
           aria-describedby={hintId}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="panel-primary" disabled={!canSubmit}>
+        <Button type="submit" variant="primary" disabled={!canSubmit}>
           <Send size={16} aria-hidden /> {t('submit')}
-        </button>
+        </Button>
       </form>
     </Section>
   );

@@ -2,6 +2,7 @@ import { Share2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { shareText } from '../../platform/device/share';
+import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { quoteKeyFor } from './quotes';
@@ -31,9 +32,9 @@ export function DailyQuote() {
       <blockquote ref={quoteRef} className="journal-quote">
         {quote}
       </blockquote>
-      <button type="button" onClick={() => void share()}>
+      <Button onClick={() => void share()}>
         <Share2 size={16} aria-hidden /> {t('share')}
-      </button>
+      </Button>
     </Section>
   );
 }

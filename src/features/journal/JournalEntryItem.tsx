@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toast/toastStore';
 import type { JournalEntry } from '../../vault';
 import { deleteJournalEntry } from './journalRepository';
@@ -47,29 +48,26 @@ export function JournalEntryItem({ entry, date, onDeleted }: JournalEntryItemPro
       {confirming ? (
         <div className="journal-confirm" role="group" aria-labelledby={questionId}>
           <p id={questionId}>{t('confirmQuestion')}</p>
-          <button
-            type="button"
-            className="journal-danger"
+          <Button
+            variant="danger"
             disabled={deleting}
             aria-label={t('confirmDeleteLabel', { date })}
             onClick={() => void remove()}
           >
             {t('confirmDelete')}
-          </button>
-          <button ref={cancelRef} type="button" onClick={() => setConfirming(false)}>
+          </Button>
+          <Button ref={cancelRef} onClick={() => setConfirming(false)}>
             {t('cancel')}
-          </button>
+          </Button>
         </div>
       ) : (
-        <button
+        <Button
           ref={deleteRef}
-          type="button"
-          className="journal-delete"
           aria-label={t('deleteLabel', { date })}
           onClick={() => setConfirming(true)}
         >
           <Trash2 size={16} aria-hidden /> {t('delete')}
-        </button>
+        </Button>
       )}
     </li>
   );

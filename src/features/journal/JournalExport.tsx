@@ -2,6 +2,7 @@ import { Download, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n';
 import { saveFile } from '../../platform/media/download';
+import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import type { JournalEntry } from '../../vault';
 import { exportFileName, journalExportText } from './exportText';
@@ -23,14 +24,13 @@ export function JournalExport({ entries, formatDate }: JournalExportProps) {
   return (
     <Section title={t('exportTitle')}>
       <div className="journal-export">
-        <button
-          type="button"
+        <Button
           disabled={entries.length === 0}
           aria-describedby={warningId}
           onClick={exportEntries}
         >
           <Download size={16} aria-hidden /> {t('export')}
-        </button>
+        </Button>
         <p id={warningId} className="journal-warning">
           <TriangleAlert size={16} aria-hidden /> {t('exportWarning')}
         </p>

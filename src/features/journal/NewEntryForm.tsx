@@ -1,6 +1,7 @@
 import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button';
 import { remainderAfterSave } from '../../ui/afterSave';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
@@ -67,9 +68,9 @@ export function NewEntryForm() {
         <p id={hintId} className="panel-note">
           {t('newEntryHint')}
         </p>
-        <button type="submit" className="panel-primary" disabled={!canSave}>
+        <Button type="submit" variant="primary" disabled={!canSave}>
           <Save size={16} aria-hidden /> {t('save')}
-        </button>
+        </Button>
       </form>
     </Section>
   );

@@ -6,6 +6,7 @@ import { showToast } from '../../ui/toast/toastStore';
 import { exportBackup } from '../../vault';
 import { Field } from './Field';
 import { report } from '../../platform/report';
+import { Button } from '../../ui/Button';
 
 export const MIN_PASSPHRASE_LENGTH = 8;
 
@@ -73,9 +74,9 @@ export function BackupExport() {
         disabled={busy}
       />
       <p className="panel-note">{t('backup.downloadHint')}</p>
-      <button type="submit" className="settings-button" disabled={busy}>
+      <Button type="submit" variant="raised" className="settings-button" disabled={busy}>
         <Download size={16} aria-hidden /> {t('backup.exportButton')}
-      </button>
+      </Button>
       <p role="status" className="panel-note">
         {busy && t('backup.exporting')}
       </p>

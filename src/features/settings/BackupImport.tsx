@@ -5,6 +5,7 @@ import { showToast } from '../../ui/toast/toastStore';
 import { importBackup, type ImportResult, isQuotaError } from '../../vault';
 import { Field } from './Field';
 import { report } from '../../platform/report';
+import { Button } from '../../ui/Button';
 
 type Mode = 'merge' | 'replace';
 type Failure = Extract<ImportResult, { ok: false }>['reason'];
@@ -104,17 +105,17 @@ export function BackupImport({ onImported }: { onImported: () => void }) {
       {confirming ? (
         <div className="settings-confirm" role="group" aria-label={t('backup.confirmReplace')}>
           <p>{t('backup.confirmReplace')}</p>
-          <button type="button" className="settings-danger" onClick={() => void run()}>
+          <Button variant="danger" className="settings-button" onClick={() => void run()}>
             {t('backup.confirmButton')}
-          </button>
-          <button type="button" className="settings-button" onClick={() => setConfirming(false)}>
+          </Button>
+          <Button variant="raised" className="settings-button" onClick={() => setConfirming(false)}>
             {t('backup.cancel')}
-          </button>
+          </Button>
         </div>
       ) : (
-        <button type="submit" className="settings-button" disabled={busy}>
+        <Button type="submit" variant="raised" className="settings-button" disabled={busy}>
           <Upload size={16} aria-hidden /> {t('backup.importButton')}
-        </button>
+        </Button>
       )}
       <p role="status" className="panel-note">
         {busy && t('backup.importing')}

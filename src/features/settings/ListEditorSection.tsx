@@ -5,6 +5,7 @@ import { showToast } from '../../ui/toast/toastStore';
 import { newId } from '../../vault';
 import { Field } from './Field';
 import { SettingsSection } from '../../ui/SettingsSection';
+import { Button } from '../../ui/Button';
 
 /** One input of the add form; `row` inputs sit side by side on wide screens. */
 export interface ListField<K extends string> {
@@ -103,14 +104,13 @@ export function ListEditorSection<K extends string, T extends { id: string } & R
           {items.map((item) => (
             <li key={item.id}>
               <div className="settings-item-text">{props.renderItem(item)}</div>
-              <button
-                type="button"
+              <Button
                 className="settings-delete"
                 aria-label={props.deleteLabel(item)}
                 onClick={() => onChange(items.filter((other) => other.id !== item.id))}
               >
                 <Trash2 size={16} aria-hidden /> {t('delete')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -118,9 +118,9 @@ export function ListEditorSection<K extends string, T extends { id: string } & R
       <form autoComplete="off" className="settings-form" onSubmit={add}>
         {rowFields.length > 0 && <div className="settings-row">{rowFields.map(input)}</div>}
         {fields.filter((f) => !f.row).map(input)}
-        <button type="submit" className="settings-button" disabled={!canAdd}>
+        <Button type="submit" variant="raised" className="settings-button" disabled={!canAdd}>
           <Plus size={16} aria-hidden /> {props.addLabel}
-        </button>
+        </Button>
       </form>
     </SettingsSection>
   );

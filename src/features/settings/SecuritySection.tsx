@@ -8,6 +8,7 @@ import { checkCodeForm, type CodeForm, MAX_CODE_DIGITS } from './codeRules';
 import { Field } from './Field';
 import { SettingsSection } from '../../ui/SettingsSection';
 import { report } from '../../platform/report';
+import { Button } from '../../ui/Button';
 
 const EMPTY: CodeForm = { current: '', code: '', codeAgain: '', duress: '', duressAgain: '' };
 
@@ -90,9 +91,9 @@ export function SecuritySection() {
         {field('codeAgain', t('security.newAgain'))}
         {field('duress', t('security.duress'), t('security.duressHint'))}
         {field('duressAgain', t('security.duressAgain'))}
-        <button type="submit" className="settings-button" disabled={busy}>
+        <Button type="submit" variant="raised" className="settings-button" disabled={busy}>
           <KeyRound size={16} aria-hidden /> {t('security.submit')}
-        </button>
+        </Button>
         <p role="status" className="panel-note">
           {phase === 'checking' && t('security.checking')}
           {phase === 'saving' && t('security.saving')}

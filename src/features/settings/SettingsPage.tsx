@@ -22,6 +22,7 @@ import { useSettingsDraft } from './useSettingsDraft';
 import './settings.css';
 import './settings-forms.css';
 import { report } from '../../platform/report';
+import { Button } from '../../ui/Button';
 
 const i18nReady = initI18n();
 
@@ -83,18 +84,13 @@ function SettingsForm() {
   return (
     <main className="settings">
       <header className="settings-header">
-        <button type="button" onClick={back}>
+        <Button onClick={back}>
           <ArrowLeft size={18} aria-hidden /> {t('back')}
-        </button>
+        </Button>
         <h1>{t('title')}</h1>
-        <button
-          type="button"
-          className="settings-save"
-          disabled={saving}
-          onClick={() => void saveAll()}
-        >
+        <Button variant="primary" disabled={saving} onClick={() => void saveAll()}>
           <Save size={18} aria-hidden /> {t('save')}
-        </button>
+        </Button>
       </header>
       <p role="status" className="settings-unsaved">
         {dirty && (

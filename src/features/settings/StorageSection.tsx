@@ -8,6 +8,7 @@ import {
 } from '../../platform/page/storage';
 import { formatBytes } from './formatBytes';
 import { SettingsSection } from '../../ui/SettingsSection';
+import { Button } from '../../ui/Button';
 
 /** How much is stored, and whether the browser promises to keep it when space runs low. */
 export function StorageSection() {
@@ -56,14 +57,14 @@ export function StorageSection() {
             {health.persisted === null && t('storage.persistUnknown')}
           </p>
           {health.persisted === false && (
-            <button
-              type="button"
+            <Button
+              variant="raised"
               className="settings-button"
               disabled={asking}
               onClick={() => void keep()}
             >
               <HardDrive size={16} aria-hidden /> {t('storage.keep')}
-            </button>
+            </Button>
           )}
           {answer && (
             <p role="status" className="panel-note">

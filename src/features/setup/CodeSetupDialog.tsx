@@ -9,6 +9,7 @@ import { checkCodes, type CodeChoice } from './codeRules';
 import { GuessTimeNote } from './GuessTimeNote';
 import { clearShortCodeNotice } from './shortCode';
 import './setup.css';
+import { Button } from '../../ui/Button';
 
 const EMPTY: CodeChoice = { code: '', codeAgain: '', duress: '', duressAgain: '' };
 
@@ -117,12 +118,10 @@ export function CodeSetupDialog({ open, reservedCodes, onClose, onSaved }: CodeS
           </p>
         )}
         <div className="setup-actions">
-          <button type="button" onClick={notNow}>
-            {t('setup.notNow')}
-          </button>
-          <button type="submit" className="setup-primary" disabled={saving}>
+          <Button onClick={notNow}>{t('setup.notNow')}</Button>
+          <Button type="submit" variant="primary" disabled={saving}>
             {saving ? t('setup.saving') : t('setup.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

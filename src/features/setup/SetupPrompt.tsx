@@ -6,6 +6,7 @@ import { LtrNumbers } from '../../ui/LtrNumbers';
 import { CodeSetupDialog } from './CodeSetupDialog';
 import { shouldSuggestOwnCode } from './suggestion';
 import { useShortCodeNotice } from './shortCode';
+import { Button } from '../../ui/Button';
 
 type Showing = 'nothing' | 'line' | 'card';
 
@@ -41,18 +42,14 @@ export function SetupPrompt({ reservedCodes }: { reservedCodes: readonly string[
         <p className="setup-reminder" role="note">
           <KeyRound size={16} aria-hidden />
           <span>{t('setup.reminder')}</span>
-          <button type="button" onClick={openCard}>
-            {t('setup.reminderAction')}
-          </button>
+          <Button onClick={openCard}>{t('setup.reminderAction')}</Button>
         </p>
       )}
       {shortDigits !== null && showing !== 'card' && (
         <p className="setup-reminder" role="note">
           <KeyRound size={16} aria-hidden />{' '}
           <LtrNumbers text={t('setup.shortCode', { digits: String(shortDigits) })} />{' '}
-          <button type="button" onClick={openCard}>
-            {t('setup.shortCodeAction')}
-          </button>
+          <Button onClick={openCard}>{t('setup.shortCodeAction')}</Button>
         </p>
       )}
       <CodeSetupDialog

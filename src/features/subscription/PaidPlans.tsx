@@ -3,6 +3,7 @@ import { PLAN_PRICES } from '../../../common/payments/prices';
 import { useLanguageStore, useTranslation } from '../../i18n';
 import { startPlanCheckout } from './checkout';
 import { usePaymentsConfig } from './usePaymentsConfig';
+import { Button } from '../../ui/Button';
 
 type Problem = 'unavailable' | 'failed';
 
@@ -45,22 +46,22 @@ export function PaidPlans() {
     <div className="subscription-plans">
       <p>{t('paidPlans', prices)}</p>
       <div className="subscription-plan-buttons">
-        <button
-          type="button"
+        <Button
+          variant="primary"
           disabled={busy || unavailable !== null}
           aria-describedby={unavailable ? 'subscription-plans-note' : undefined}
           onClick={() => void buy('monthly')}
         >
           {t('monthly')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="primary"
           disabled={busy || unavailable !== null}
           aria-describedby={unavailable ? 'subscription-plans-note' : undefined}
           onClick={() => void buy('yearly')}
         >
           {t('yearly')}
-        </button>
+        </Button>
       </div>
       {unavailable && (
         <p id="subscription-plans-note" className="subscription-note">

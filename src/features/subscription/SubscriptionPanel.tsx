@@ -10,6 +10,7 @@ import { useSubscriptionState } from './subscriptionState';
 import { TrialButton } from './TrialButton';
 import { UsageList } from './UsageList';
 import './subscription.css';
+import { Button } from '../../ui/Button';
 
 /** The Subscription tab (spec §4): one of four views, in the spec's order. */
 export function SubscriptionPanel() {
@@ -96,13 +97,12 @@ function SubscriptionView() {
     <Section title={t('freeTitle')}>
       <p>{t('freeMessage')}</p>
       <UsageList usage={usage} unlimited={false} />
-      <button
-        type="button"
-        className="subscription-primary"
+      <Button
+        variant="primary"
         onClick={() => showToast({ title: t('mobileTitle'), description: t('mobileMessage') })}
       >
         <Smartphone size={16} aria-hidden /> {t('getMobileApp')}
-      </button>
+      </Button>
       <div className="subscription-choices">
         <TrialButton />
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { startTrial } from './checkout';
+import { Button } from '../../ui/Button';
 
 type Problem = 'used' | 'hasPlan' | 'failed';
 
@@ -23,14 +24,9 @@ export function TrialButton() {
 
   return (
     <>
-      <button
-        type="button"
-        className="subscription-primary"
-        disabled={busy}
-        onClick={() => void start()}
-      >
+      <Button variant="primary" disabled={busy} onClick={() => void start()}>
         {t('startTrial')}
-      </button>
+      </Button>
       {problem && (
         <p role="alert" className="subscription-error">
           {t(`trialProblem.${problem}`)}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useEmergencyNumber } from '../country';
 import { useLanguageStore, useTranslation } from '../../i18n';
 import { LtrNumbers } from '../../ui/LtrNumbers';
+import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { askAssistant } from './toolsApi';
 
@@ -49,9 +50,9 @@ export function AssistantSection() {
             maxLength={2000}
             onChange={(event) => setQuestion(event.target.value)}
           />
-          <button type="submit" className="panel-primary" disabled={!canAsk}>
+          <Button type="submit" variant="primary" className="tools-submit" disabled={!canAsk}>
             <MessageCircleQuestion size={16} aria-hidden /> {t('assistant.ask')}
-          </button>
+          </Button>
         </div>
       </form>
       <div role="status" className="tools-answer">

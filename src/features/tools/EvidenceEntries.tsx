@@ -1,5 +1,6 @@
 import { Circle, PhoneIncoming } from 'lucide-react';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { FakeCallOverlay, startFakeCall } from '../evidence';
 
@@ -13,9 +14,9 @@ export function FakeCallEntry() {
   return (
     <Section title={t('tools.fakeCallTitle')}>
       <p className="panel-note">{t('tools.fakeCallText')}</p>
-      <button type="button" onClick={() => startFakeCall()}>
+      <Button onClick={() => startFakeCall()}>
         <PhoneIncoming size={16} aria-hidden /> {t('secret.fakeCall.start')}
-      </button>
+      </Button>
       <FakeCallOverlay />
     </Section>
   );
@@ -27,9 +28,9 @@ export function EvidenceEntry({ onOpen }: { onOpen?: () => void }) {
   return (
     <Section title={t('tools.evidenceTitle')}>
       <p className="panel-note">{t('tools.evidenceText')}</p>
-      <button type="button" onClick={onOpen}>
+      <Button onClick={onOpen}>
         <Circle size={16} aria-hidden /> {t('tools.evidenceOpen')}
-      </button>
+      </Button>
     </Section>
   );
 }

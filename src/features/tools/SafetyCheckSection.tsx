@@ -2,6 +2,8 @@ import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLanguageStore, useTranslation } from '../../i18n';
 import { LtrNumbers } from '../../ui/LtrNumbers';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { offlineSafetyCheck } from './offlineSafetyCheck';
 import { checkSafety, type RiskLevel } from './toolsApi';
@@ -65,13 +67,14 @@ export function SafetyCheckSection() {
             maxLength={2000}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <button type="submit" className="panel-primary" disabled={!canCheck}>
+          <Button type="submit" variant="primary" className="tools-submit" disabled={!canCheck}>
             <ShieldCheck size={16} aria-hidden /> {t('safety.check')}
-          </button>
+          </Button>
         </div>
       </form>
       {shown ? (
-        <div
+        <Card
+          tone="raised"
           className={`tools-result tools-risk-${shown.riskLevel}`}
           role={shown.riskLevel === 'high' ? 'alert' : 'status'}
         >
@@ -83,7 +86,7 @@ export function SafetyCheckSection() {
             <LtrNumbers text={shown.result} />
           </p>
           {shown.offline ? <p className="panel-note">{t('safety.offlineNote')}</p> : null}
-        </div>
+        </Card>
       ) : null}
     </Section>
   );

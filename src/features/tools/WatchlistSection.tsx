@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { addWatchlistItem, deleteWatchlistItem } from '../../sync/outbox';
 import { LtrNumbers } from '../../ui/LtrNumbers';
+import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/toastStore';
 import { useWatchlist } from './useWatchlist';
@@ -58,9 +59,9 @@ export function WatchlistSection() {
             maxLength={200}
             onChange={(event) => setName(event.target.value)}
           />
-          <button type="submit" className="panel-primary" disabled={!canAdd}>
+          <Button type="submit" variant="primary" className="tools-submit" disabled={!canAdd}>
             <Plus size={16} aria-hidden /> {t('watchlist.add')}
-          </button>
+          </Button>
         </div>
       </form>
       <h4 id={listId} className="tools-subtitle">
@@ -75,13 +76,12 @@ export function WatchlistSection() {
               <span className="tools-name" dir="auto">
                 <LtrNumbers text={item.name} />
               </span>
-              <button
-                type="button"
+              <Button
                 aria-label={t('watchlist.delete', { name: item.name })}
                 onClick={() => void onDelete(item.id)}
               >
                 <Trash2 size={16} aria-hidden />
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import {
 } from './contactsRepository';
 import { toastContactFailure, toastSaved } from './contactToasts';
 import './contacts.css';
+import { Button } from '../../../ui/Button';
 
 interface ContactBookProps {
   kind: ContactKind;
@@ -65,9 +66,7 @@ export function ContactBook(props: ContactBookProps) {
         {unreadable > 0 && (
           <div className="contact-unreadable">
             <p role="status">{t('unreadable', { count: unreadable })}</p>
-            <button type="button" onClick={() => void removeUnreadable()}>
-              {t('removeUnreadable')}
-            </button>
+            <Button onClick={() => void removeUnreadable()}>{t('removeUnreadable')}</Button>
           </div>
         )}
         {contacts.length === 0 ? (
@@ -102,17 +101,15 @@ export function ContactBook(props: ContactBookProps) {
           onCancel={collapsible ? () => setOpen(false) : undefined}
         />
       ) : (
-        <button
+        <Button
           ref={toggleRef}
-          type="button"
-          className="contact-new"
           aria-expanded="false"
           disabled={full}
           aria-describedby={full ? noteId : undefined}
           onClick={() => setOpen(true)}
         >
           <UserPlus size={16} aria-hidden /> {openFormLabel}
-        </button>
+        </Button>
       )}
     </Section>
   );

@@ -9,6 +9,7 @@ import { RELATIONSHIPS, type ContactInput } from './contactInput';
 import type { SaveContactResult } from './contactsRepository';
 import { toastContactFailure, toastSaved } from './contactToasts';
 import { formatPhone } from './phone';
+import { Button } from '../../../ui/Button';
 
 const EMPTY: Required<ContactInput> = { name: '', phone: '', email: '', relationship: '' };
 
@@ -152,19 +153,15 @@ export function ContactForm(props: ContactFormProps) {
         ))}
       </select>
       <div className="contact-actions">
-        <button
+        <Button
           type="submit"
-          className="contact-primary"
+          variant="primary"
           disabled={disabledNoteId !== undefined}
           aria-describedby={disabledNoteId}
         >
           {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-        )}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>{t('cancel')}</Button>}
       </div>
     </form>
   );

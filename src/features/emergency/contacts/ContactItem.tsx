@@ -14,6 +14,7 @@ import {
 } from './contactsRepository';
 import { toastContactFailure, toastSaved } from './contactToasts';
 import { formatPhone } from './phone';
+import { Button } from '../../../ui/Button';
 
 interface ContactItemProps {
   kind: ContactKind;
@@ -120,54 +121,49 @@ export function ContactItem({ kind, contact, index, count, onDeleted }: ContactI
       {mode === 'confirm' ? (
         <div className="contact-confirm" role="group" aria-labelledby={questionId}>
           <p id={questionId}>{t('confirmQuestion', { name })}</p>
-          <button
-            type="button"
-            className="contact-danger"
+          <Button
+            variant="danger"
             aria-label={t('confirmDeleteLabel', { name })}
             onClick={() => void remove()}
           >
             {t('confirmDelete')}
-          </button>
-          <button data-action="cancel" type="button" onClick={() => switchTo('view', 'delete')}>
+          </Button>
+          <Button data-action="cancel" onClick={() => switchTo('view', 'delete')}>
             {t('cancel')}
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="contact-actions">
-          <button
+          <Button
             data-action="up"
-            type="button"
             aria-label={t('moveUpLabel', { name })}
             disabled={index === 0}
             onClick={() => void move('up')}
           >
             <ArrowUp size={16} aria-hidden />
-          </button>
-          <button
+          </Button>
+          <Button
             data-action="down"
-            type="button"
             aria-label={t('moveDownLabel', { name })}
             disabled={index >= count - 1}
             onClick={() => void move('down')}
           >
             <ArrowDown size={16} aria-hidden />
-          </button>
-          <button
+          </Button>
+          <Button
             data-action="edit"
-            type="button"
             aria-label={t('editLabel', { name })}
             onClick={() => switchTo('edit', 'form')}
           >
             <Pencil size={16} aria-hidden /> {t('edit')}
-          </button>
-          <button
+          </Button>
+          <Button
             data-action="delete"
-            type="button"
             aria-label={t('deleteLabel', { name })}
             onClick={() => switchTo('confirm', 'cancel')}
           >
             <Trash2 size={16} aria-hidden /> {t('delete')}
-          </button>
+          </Button>
         </div>
       )}
     </li>

@@ -14,6 +14,7 @@ import {
   type LiveDuration,
 } from './liveSharing';
 import './live.css';
+import { Button } from '../../../ui/Button';
 
 const DURATION_KEY = {
   '1h': 'live.duration1h',
@@ -89,13 +90,13 @@ export function LiveSharing() {
             ))}
           </fieldset>
           <div className="em-actions">
-            <button
-              type="button"
+            <Button
+              className="em-action-main"
               aria-disabled={busy}
               onClick={() => run(() => startSharing(duration))}
             >
               {busy ? t('live.starting') : t('live.start')}
-            </button>
+            </Button>
           </div>
         </>
       )}
@@ -128,12 +129,12 @@ export function LiveSharing() {
             />
           </label>
           <div className="em-actions">
-            <button type="button" onClick={() => void sendLink(view.link!)}>
+            <Button className="em-action-main" onClick={() => void sendLink(view.link!)}>
               {t('live.send')}
-            </button>
-            <button type="button" aria-disabled={busy} onClick={() => run(() => endSharing())}>
+            </Button>
+            <Button aria-disabled={busy} onClick={() => run(() => endSharing())}>
               {t('live.stop')}
-            </button>
+            </Button>
           </div>
           {offer && offer.length === 0 && <p role="status">{t('location.noContact')}</p>}
           {offer && offer.length > 0 && (
@@ -150,9 +151,13 @@ export function LiveSharing() {
         <>
           <p role="status">{t('live.ending')}</p>
           <div className="em-actions">
-            <button type="button" aria-disabled={busy} onClick={() => run(() => endSharing())}>
+            <Button
+              className="em-action-main"
+              aria-disabled={busy}
+              onClick={() => run(() => endSharing())}
+            >
               {t('live.stop')}
-            </button>
+            </Button>
           </div>
         </>
       )}

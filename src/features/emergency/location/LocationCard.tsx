@@ -14,6 +14,9 @@ import { currentLiveLink } from './liveLink';
 import { SosLinkList } from '../sos/SosLinkList';
 import { sosLinks, type SosLink } from '../sos/sosLinks';
 import './location.css';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Switch } from '../../../ui/Switch';
 
 /** The open store's contacts, with their names (the real vault's, or the decoy's own). */
 async function loadContacts() {
@@ -96,19 +99,15 @@ export function LocationCard() {
       <p>{t('location.intro')}</p>
       <div className="em-switch-row">
         <span id="em-loc-switch">{t('location.switch')}</span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={sharing}
+        <Switch
+          checked={sharing}
           aria-labelledby="em-loc-switch"
-          className="em-switch"
-          onClick={() => setSharing((on) => !on)}
-        >
-          <span aria-hidden="true">{sharing ? t('location.on') : t('location.off')}</span>
-        </button>
+          stateText={sharing ? t('location.on') : t('location.off')}
+          onCheckedChange={setSharing}
+        />
       </div>
       {sharing && (
-        <div className="em-loc-card">
+        <Card tone="raised">
           <p className="em-loc-status">{t('location.tracking', { seconds: frequency })}</p>
           {fix ? (
             <dl className="em-loc-fix">
@@ -130,15 +129,13 @@ export function LocationCard() {
           ) : (
             <p className="panel-note">{t('location.waiting')}</p>
           )}
-        </div>
+        </Card>
       )}
       <div className="em-actions">
-        <button type="button" disabled={!fix} onClick={() => void send('share', fix)}>
+        <Button className="em-action-main" disabled={!fix} onClick={() => void send('share', fix)}>
           {t('location.shareNow')}
-        </button>
-        <button type="button" onClick={() => void send('test', fix)}>
-          {t('location.testAlert')}
-        </button>
+        </Button>
+        <Button onClick={() => void send('test', fix)}>{t('location.testAlert')}</Button>
       </div>
       {offer && (
         <section className="em-loc-offer" aria-label={t('location.sendToEach')}>

@@ -15,6 +15,7 @@ import {
   type EmergencySettingsChange,
 } from './emergencySettingsRepository';
 import '../contacts/contacts.css';
+import { Button } from '../../../ui/Button';
 
 /**
  * Advanced settings (spec §2, §3): location frequency, backup delay, auto voice calls, silent mode,
@@ -150,9 +151,9 @@ export function AdvancedSettings() {
           {t('advanced.messageCount', { used: message.length, max: CUSTOM_MESSAGE_MAX })}
         </p>
         <div className="contact-actions">
-          <button type="submit" className="contact-primary">
+          <Button type="submit" variant="primary">
             <Save size={16} aria-hidden /> {t('advanced.saveMessage')}
-          </button>
+          </Button>
         </div>
       </form>
     </Section>

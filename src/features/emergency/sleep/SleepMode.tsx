@@ -11,6 +11,7 @@ import {
 } from './accessLog';
 import '../location/location.css';
 import { report } from '../../../platform/report';
+import { Switch } from '../../../ui/Switch';
 
 const EMPTY: SleepModeState = { on: false, log: [] };
 
@@ -70,17 +71,13 @@ export function SleepMode() {
       <p>{t('sleep.explain')}</p>
       <div className="em-switch-row">
         <span id="em-sleep-switch">{t('sleep.switch')}</span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={state.on}
+        <Switch
+          checked={state.on}
           aria-labelledby="em-sleep-switch"
-          className="em-switch"
           disabled={real && stored === null}
-          onClick={toggle}
-        >
-          <span aria-hidden="true">{state.on ? t('sleep.on') : t('sleep.off')}</span>
-        </button>
+          stateText={state.on ? t('sleep.on') : t('sleep.off')}
+          onCheckedChange={toggle}
+        />
       </div>
       <h4 className="em-subtitle" id="em-sleep-log">
         {t('sleep.logTitle')}
