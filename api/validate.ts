@@ -36,7 +36,10 @@ export function parseBody<S extends v.GenericSchema>(
   body: JsonObject,
 ): v.InferOutput<S> {
   const result = v.safeParse(schema, body);
-  if (!result.success) throw new ValidationError(firstIssue(result.issues).message);
+  if (!result.success) {
+    const issue = firstIssue(result.issues);
+    throw new ValidationError(issue.message, issue.field);
+  }
   return result.output;
 }
 
