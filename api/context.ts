@@ -1,12 +1,14 @@
 // Per-request context: the store, the clock, the session and the client's address, and the
 // checks every route shares (sign-in, cross-site navigation, rate limits).
 import type { Context } from 'hono';
+import type * as v from 'valibot';
 import { MESSAGES, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './contract';
-import { errorResponse } from './http';
+import { BodyTooLargeError, errorResponse, readBodyText, tooLarge, toResponse } from './http';
 import type { ApiBindings, ApiOptions, RateLimit, RateLimits } from './options';
 import { sha256Hex } from './secrets';
 import { isTrustedHop } from './trustProxy';
 import type { ApiStore } from './store/store';
+import { parseBody, parseJsonObject, ValidationError } from './validate';
 
 export interface Session {
   accountId: string;
@@ -117,6 +119,40 @@ export function clientAddress(c: ApiCtx): string | null {
 }
 
 export const unauthorized = () => errorResponse(401, MESSAGES.unauthorized);
+
+export interface SignedIn {
+  c: ApiCtx;
+  accountId: string;
+  /** The JSON body as `schema` (common/requests/) reads it; its problems answer 400 or 413. */
+  read: <S extends v.GenericSchema>(schema: S) => Promise<v.InferOutput<S>>;
+}
+
+/**
+ * A route for a signed-in account: 401 without a session; a body too large answers 413, a body
+ * that is not JSON or that `schema` refuses (or a ValidationError the handler throws) answers 400
+ * { message }, with its `field` when `fields` is on.
+ */
+export function signedInRoute(
+  handle: (args: SignedIn) => Promise<Response>,
+  { fields = true }: { fields?: boolean } = {},
+) {
+  return async (c: ApiCtx): Promise<Response> => {
+    const accountId = c.var.accountId;
+    if (!accountId) return unauthorized();
+    const read = async <S extends v.GenericSchema>(schema: S) =>
+      parseBody(schema, parseJsonObject(await readBodyText(c.req.raw)));
+    try {
+      return await handle({ c, accountId, read });
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return tooLarge();
+      if (error instanceof ValidationError) {
+        const field = fields ? error.field : undefined;
+        return toResponse({ status: 400, body: { message: error.message, field } });
+      }
+      throw error;
+    }
+  };
+}
 
 function windowStart(now: Date, limit: RateLimit): number {
   const seconds = Math.floor(now.getTime() / 1000);

@@ -6,6 +6,13 @@ import type {
   FriendAccessRequest,
   TrackUsageRequest,
 } from '../common/requests/account';
+import { ALARM_KINDS } from '../common/requests/alerts';
+import type {
+  AlarmKind,
+  AlarmPosition,
+  AlarmRequest,
+  FollowPushRequest,
+} from '../common/requests/alerts';
 import { CLIENT_ID_PATTERN } from '../common/requests/fields';
 import { CHECKIN_STATUSES, RECORD_LIMITS, REPORT_CATEGORIES } from '../common/requests/records';
 import type {
@@ -225,8 +232,8 @@ export const ALERT_CHANNELS: readonly AlertChannel[] = ['email', 'sms', 'push'];
  */
 export type DeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed';
 /** What raised the alarm: the SOS (button, 123#, long press, triggers), the duress code, the check-in at zero. */
-export type AlarmKind = 'sos' | 'duress' | 'checkin';
-export const ALARM_KINDS: readonly AlarmKind[] = ['sos', 'duress', 'checkin'];
+export { ALARM_KINDS };
+export type { AlarmKind, AlarmPosition, AlarmRequest, FollowPushRequest };
 export const BACKUP_DELAYS_MINUTES = [2, 5, 10] as const;
 export type BackupDelayMinutes = (typeof BACKUP_DELAYS_MINUTES)[number];
 
@@ -272,25 +279,7 @@ export interface AlertProfile {
   language: string;
 }
 
-export interface AlarmPosition {
-  lat: number;
-  lng: number;
-  /** Metres, when known. */
-  accuracy?: number;
-}
-
-/**
- * POST /api/alerts/alarms -> 202 Alarm. `id` is the client's (an alarm posted twice is one alarm):
- * for the check-in at zero it is the deadline's id, so the phone and the server's own deadline
- * make the same alarm.
- */
-export interface AlarmRequest {
-  id: string;
-  kind: AlarmKind;
-  position?: AlarmPosition;
-  /** While she shares her live location: the contact's page, `/follow/<session id>#<key>`. */
-  liveLink?: string;
-}
+// POST /api/alerts/alarms: AlarmRequest (common/requests/alerts.ts) -> 202 Alarm.
 
 export interface Delivery {
   contactId: string;
@@ -333,11 +322,8 @@ export interface PushKey {
   publicKey: string;
 }
 
-/** POST /api/follow/:token/push: the contact's browser subscription (PushSubscription.toJSON()). */
-export interface FollowPushRequest {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
+// POST /api/follow/:token/push: FollowPushRequest (common/requests/alerts.ts), the contact's
+// browser subscription (PushSubscription.toJSON()).
 
 // ---- Assistance ----
 

@@ -2,7 +2,7 @@
 // wrapper turns into 400 { message }.
 import * as v from 'valibot';
 import { firstIssue } from '../common/requests/fields';
-import { LIMITS, MESSAGES } from './contract';
+import { MESSAGES } from './contract';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -36,7 +36,10 @@ export function parseBody<S extends v.GenericSchema>(
   body: JsonObject,
 ): v.InferOutput<S> {
   const result = v.safeParse(schema, body);
-  if (!result.success) throw new ValidationError(firstIssue(result.issues).message);
+  if (!result.success) {
+    const issue = firstIssue(result.issues);
+    throw new ValidationError(issue.message, issue.field);
+  }
   return result.output;
 }
 
@@ -93,16 +96,6 @@ export function booleanField(body: JsonObject, field: string): boolean {
   const value = body[field];
   if (typeof value !== 'boolean') {
     throw new ValidationError(`"${field}" is required and must be true or false.`);
-  }
-  return value;
-}
-
-/** The optional client-chosen record id; undefined when absent. */
-export function clientIdField(body: JsonObject): string | undefined {
-  const value = body.id;
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !LIMITS.clientIdPattern.test(value)) {
-    throw new ValidationError('"id" must be 1 to 64 characters of letters, digits, "_" or "-".');
   }
   return value;
 }

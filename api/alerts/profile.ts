@@ -1,18 +1,24 @@
 // Checks of the alert requests' bodies (browser-safe: MSW runs the routes too). A bad address or
 // number is refused when the contact is saved, naming the contact, so nothing fails at alarm time.
+import * as v from 'valibot';
 import {
-  ALARM_KINDS,
+  alarmPosition,
+  clientIdAt,
+  liveLink,
+  LIVE_LINK,
+  PUSH_ENDPOINT_CHARS,
+} from '../../common/requests/alerts';
+import {
   BACKUP_DELAYS_MINUTES,
-  LIMITS,
   type AlarmPosition,
-  type AlarmRequest,
   type AlertContact,
   type AlertProfile,
   type BackupDelayMinutes,
   type DeadlineRequest,
-  type FollowPushRequest,
 } from '../contract';
-import { choiceField, textField, ValidationError, type JsonObject } from '../validate';
+import { textField, ValidationError, type JsonObject } from '../validate';
+
+export { LIVE_LINK };
 
 export const ALERT_LIMITS = {
   contacts: 20,
@@ -21,7 +27,7 @@ export const ALERT_LIMITS = {
   emailChars: 254,
   /** A deadline further ahead than this is refused (the longest timer is 60 minutes). */
   deadlineHours: 24,
-  endpointChars: 2048,
+  endpointChars: PUSH_ENDPOINT_CHARS,
 } as const;
 
 /** E.164: a plus, a country code not starting with 0, 7 to 15 digits in all. */
@@ -34,15 +40,15 @@ const LANGUAGES = ['ar', 'de', 'en', 'es', 'fa', 'fr', 'it', 'ku', 'nl', 'pt', '
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function clientId(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !LIMITS.clientIdPattern.test(value)) {
-    throw new ValidationError(
-      `"${field}" must be 1 to 64 characters of letters, digits, "_" or "-".`,
-      field,
-    );
-  }
-  return value;
+/** `value` as `schema` reads it, or its first problem as a ValidationError naming `field`. */
+function fieldOf<S extends v.GenericSchema>(schema: S, value: unknown, field: string) {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new ValidationError(result.issues[0].message, field);
+  return result.output as v.InferOutput<S>;
 }
+
+const clientId = (value: unknown, field: string): string =>
+  fieldOf(clientIdAt(field), value, field);
 
 function contactOf(value: unknown, index: number): AlertContact {
   const at = `contacts[${index}]`;
@@ -107,18 +113,8 @@ export function parseProfile(body: JsonObject): AlertProfile {
   };
 }
 
-function positionOf(value: unknown): AlarmPosition | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (!isObject(value)) throw new ValidationError('"position" must be an object.', 'position');
-  const { lat, lng, accuracy } = value;
-  const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
-  if (!finite(lat) || !finite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-    throw new ValidationError('"position" needs a latitude and a longitude.', 'position');
-  }
-  const position: AlarmPosition = { lat, lng };
-  if (finite(accuracy) && accuracy >= 0) position.accuracy = Math.round(accuracy);
-  return position;
-}
+const positionOf = (value: unknown): AlarmPosition | undefined =>
+  fieldOf(alarmPosition, value, 'position');
 
 /** "51.50740,-0.12780" as the check-ins carry it; anything else is no position. */
 export function positionOfText(text: string): AlarmPosition | undefined {
@@ -129,24 +125,7 @@ export function positionOfText(text: string): AlarmPosition | undefined {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
 }
 
-/** A live location link (issue 26): the contact's page of a sharing session, key in the fragment. */
-export const LIVE_LINK = /^\/follow\/[A-Za-z0-9_-]{22}#[A-Za-z0-9_-]{43}$/;
-
-function liveLinkOf(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string' && LIVE_LINK.test(value)) return value;
-  throw new ValidationError('"liveLink" must be /follow/<id>#<key>.', 'liveLink');
-}
-
-export function parseAlarm(body: JsonObject): AlarmRequest {
-  const liveLink = liveLinkOf(body.liveLink);
-  return {
-    id: clientId(body.id, 'id'),
-    kind: choiceField(body, 'kind', ALARM_KINDS),
-    position: positionOf(body.position),
-    ...(liveLink ? { liveLink } : {}),
-  };
-}
+const liveLinkOf = (value: unknown): string | undefined => fieldOf(liveLink, value, 'liveLink');
 
 export function parseDeadline(body: JsonObject, now: Date): DeadlineRequest {
   const id = clientId(body.id, 'id');
@@ -167,28 +146,4 @@ export function parseDeadline(body: JsonObject, now: Date): DeadlineRequest {
     position: positionOf(body.position),
     ...(liveLink ? { liveLink } : {}),
   };
-}
-
-export function parsePushSubscription(body: JsonObject): FollowPushRequest {
-  const { endpoint, keys } = body;
-  if (
-    typeof endpoint !== 'string' ||
-    endpoint.length > ALERT_LIMITS.endpointChars ||
-    !/^https?:\/\//.test(endpoint)
-  ) {
-    throw new ValidationError('"endpoint" must be the push service address.', 'endpoint');
-  }
-  const b64 = /^[A-Za-z0-9_-]+={0,2}$/;
-  if (
-    !isObject(keys) ||
-    typeof keys.p256dh !== 'string' ||
-    typeof keys.auth !== 'string' ||
-    !b64.test(keys.p256dh) ||
-    !b64.test(keys.auth) ||
-    keys.p256dh.length > 128 ||
-    keys.auth.length > 64
-  ) {
-    throw new ValidationError('"keys" must hold the subscription\'s p256dh and auth.', 'keys');
-  }
-  return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }

@@ -4,5 +4,4 @@ export const TUS_PATH = '/api/backup/files';
 export const MAX_OBJECT_BYTES = 64 * 1024 * 1024;
 /** Set by the route from the session, never taken from the client (it is stripped first). */
 export const ACCOUNT_HEADER = 'x-calcplus-backup-account';
-/** Object ids one prune request may name (the phone sends more in several requests). */
-export const MAX_PRUNE_IDS = 500;
+export { MAX_PRUNE_IDS } from '../../common/requests/backup';

@@ -1,6 +1,9 @@
 // The cloud backup's answers (English, as the API's other messages; the app shows its own
 // translated text for each status).
+import { BACKUP_BODY_MESSAGES } from '../../common/requests/backup';
+
 export const BACKUP_MESSAGES = {
+  ...BACKUP_BODY_MESSAGES,
   unavailable: 'Cloud backup is not available on this server.',
   upgrade: 'Cloud backup is part of the paid plan. Upgrade for cloud backup.',
   quotaFull:
@@ -10,8 +13,5 @@ export const BACKUP_MESSAGES = {
   lengthRequired: 'Upload-Length is required, and at most 64 MiB.',
   noKey: 'Turn cloud backup on first: the server has no key for this account.',
   wrongCode: 'No backup matches this recovery code.',
-  badToken: 'The restore token must be 64 hexadecimal characters.',
-  badKey: 'The wrapped key must be a JSON object of at most 1 KiB.',
-  badIds: 'ids must be a list of at most 500 object ids.',
   tokenTaken: 'This restore token is already in use. Make a new recovery code.',
 } as const;

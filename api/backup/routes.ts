@@ -5,21 +5,25 @@
 //   new phone:      POST /api/backup/restore {token}, GET /api/backup/restore/<id> (Backup-Token)
 // The server keeps ciphertext and sizes: no tus metadata, no names, kinds or times.
 import type { Hono } from 'hono';
+import type * as v from 'valibot';
+import {
+  BACKUP_OBJECT_ID as ID,
+  BACKUP_TOKEN as TOKEN,
+  BackupKeyRequestSchema,
+  BackupPruneRequestSchema,
+  BackupRestoreRequestSchema,
+} from '../../common/requests/backup';
 import type { SubscriptionStatus } from '../contract';
-import { clientAddress, rateLimit, unauthorized } from '../context';
-import type { ApiCtx, ApiEnv } from '../context';
+import { clientAddress, rateLimit, signedInRoute } from '../context';
+import type { ApiCtx, ApiEnv, SignedIn } from '../context';
 import { BodyTooLargeError, errorResponse, readBodyText, tooLarge, toResponse } from '../http';
 import { sha256Hex } from '../secrets';
-import { parseJsonObject, ValidationError } from '../validate';
-import type { JsonObject } from '../validate';
+import { parseBody, parseJsonObject, ValidationError } from '../validate';
 import { BACKUP_MESSAGES as M } from './messages';
-import { ACCOUNT_HEADER, MAX_OBJECT_BYTES, MAX_PRUNE_IDS, TUS_PATH } from './constants';
+import { ACCOUNT_HEADER, MAX_OBJECT_BYTES, TUS_PATH } from './constants';
 import type { BackupService, StoredBytes } from './service';
 
 const TOKEN_HEADER = 'backup-token';
-const TOKEN = /^[0-9a-f]{64}$/;
-const ID = /^[0-9a-zA-Z_-]{1,64}$/;
-const MAX_WRAPPED_CHARS = 1024;
 
 /** Trial (until it ends), paid and friend access: the spec's paid feature. */
 export function hasCloudBackup(sub: SubscriptionStatus, now: Date): boolean {
@@ -31,9 +35,25 @@ export function hasCloudBackup(sub: SubscriptionStatus, now: Date): boolean {
 
 const service = (c: ApiCtx): BackupService | null => c.var.api.options.backup ?? null;
 
-async function readJson(c: ApiCtx): Promise<JsonObject | Response> {
+/** A signed-in route of a server with cloud backup: 503 without it, then as signedInRoute. */
+function backupRoute(handle: (args: SignedIn & { backup: BackupService }) => Promise<Response>) {
+  // The answers name no field, as they always have.
+  const route = (backup: BackupService) =>
+    signedInRoute((args) => handle({ ...args, backup }), { fields: false });
+  return async (c: ApiCtx): Promise<Response> => {
+    const backup = service(c);
+    if (!backup) return errorResponse(503, M.unavailable);
+    return route(backup)(c);
+  };
+}
+
+/** The body of a route without a session, as `schema` reads it, or the answer to its problem. */
+async function readBody<S extends v.GenericSchema>(
+  c: ApiCtx,
+  schema: S,
+): Promise<v.InferOutput<S> | Response> {
   try {
-    return parseJsonObject(await readBodyText(c.req.raw));
+    return parseBody(schema, parseJsonObject(await readBodyText(c.req.raw)));
   } catch (error) {
     if (error instanceof BodyTooLargeError) return tooLarge();
     if (error instanceof ValidationError) return errorResponse(400, error.message);
@@ -56,11 +76,7 @@ async function entitled(c: ApiCtx, accountId: string): Promise<boolean> {
   return hasCloudBackup(sub, c.var.api.now());
 }
 
-async function tusHandler(c: ApiCtx): Promise<Response> {
-  const backup = service(c);
-  if (!backup) return errorResponse(503, M.unavailable);
-  const accountId = c.var.accountId;
-  if (!accountId) return unauthorized();
+const tusHandler = backupRoute(async ({ c, accountId, backup }) => {
   const method = c.req.method.toUpperCase();
   if (method === 'OPTIONS') return backup.tus.handleWeb(c.req.raw);
   const id = c.req.param('id');
@@ -89,7 +105,7 @@ async function tusHandler(c: ApiCtx): Promise<Response> {
   const response = await backup.tus.handleWeb(forTus(c, accountId));
   if (method === 'DELETE' && response.status === 204) await backup.index.removeObject(id);
   return response;
-}
+});
 
 /** A Node stream as a web stream, without importing node:stream (this file is bundled for MSW). */
 function toWebStream(source: StoredBytes): ReadableStream<Uint8Array> {
@@ -128,96 +144,70 @@ export function backupRoutes(app: Hono<ApiEnv>): void {
   app.all(TUS_PATH, tusHandler);
   app.all(`${TUS_PATH}/:id`, tusHandler);
 
-  app.post('/api/backup/key', async (c) => {
-    const backup = service(c);
-    if (!backup) return errorResponse(503, M.unavailable);
-    const accountId = c.var.accountId;
-    if (!accountId) return unauthorized();
-    if (!(await entitled(c, accountId))) return errorResponse(403, M.upgrade);
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const token = body.token;
-    if (typeof token !== 'string' || !TOKEN.test(token)) return errorResponse(400, M.badToken);
-    const wrapped = body.wrapped;
-    const wrappedText = JSON.stringify(wrapped ?? null);
-    if (
-      typeof wrapped !== 'object' ||
-      wrapped === null ||
-      Array.isArray(wrapped) ||
-      wrappedText.length > MAX_WRAPPED_CHARS
-    ) {
-      return errorResponse(400, M.badKey);
-    }
-    const stored = await backup.index.setKey(accountId, await sha256Hex(token), wrappedText);
-    if (!stored) return errorResponse(409, M.tokenTaken);
-    return toResponse({ status: 200, body: { ok: true } });
-  });
+  app.post(
+    '/api/backup/key',
+    backupRoute(async ({ c, accountId, backup, read }) => {
+      if (!(await entitled(c, accountId))) return errorResponse(403, M.upgrade);
+      const { token, wrapped } = await read(BackupKeyRequestSchema);
+      const wrappedText = JSON.stringify(wrapped);
+      const stored = await backup.index.setKey(accountId, await sha256Hex(token), wrappedText);
+      if (!stored) return errorResponse(409, M.tokenTaken);
+      return toResponse({ status: 200, body: { ok: true } });
+    }),
+  );
 
-  app.get('/api/backup/status', async (c) => {
-    const backup = service(c);
-    if (!backup) return errorResponse(503, M.unavailable);
-    const accountId = c.var.accountId;
-    if (!accountId) return unauthorized();
-    const objects = await backup.index.list(accountId);
-    return toResponse({
-      status: 200,
-      body: {
-        enabled: await backup.index.hasKey(accountId),
-        allowed: await entitled(c, accountId),
-        usedBytes: objects.reduce((sum, object) => sum + object.size, 0),
-        quotaBytes: backup.quotaBytes,
-        objects: objects.length,
-        completeObjects: objects.filter((object) => object.complete).length,
-      },
-    });
-  });
+  app.get(
+    '/api/backup/status',
+    backupRoute(async ({ c, accountId, backup }) => {
+      const objects = await backup.index.list(accountId);
+      return toResponse({
+        status: 200,
+        body: {
+          enabled: await backup.index.hasKey(accountId),
+          allowed: await entitled(c, accountId),
+          usedBytes: objects.reduce((sum, object) => sum + object.size, 0),
+          quotaBytes: backup.quotaBytes,
+          objects: objects.length,
+          completeObjects: objects.filter((object) => object.complete).length,
+        },
+      });
+    }),
+  );
 
-  app.get('/api/backup/objects', async (c) => {
-    const backup = service(c);
-    if (!backup) return errorResponse(503, M.unavailable);
-    const accountId = c.var.accountId;
-    if (!accountId) return unauthorized();
-    return toResponse({ status: 200, body: { objects: await backup.index.list(accountId) } });
-  });
+  app.get(
+    '/api/backup/objects',
+    backupRoute(async ({ accountId, backup }) =>
+      toResponse({ status: 200, body: { objects: await backup.index.list(accountId) } }),
+    ),
+  );
 
   // The phone names the objects it no longer needs (a records snapshot a newer one replaced, the
   // slices of a recording deleted on the phone, an upload cut off and sent again): only it knows
   // what they are. The account's newest complete object is never removed, whatever is asked: the
   // last acknowledged copy stays until a newer one is whole.
-  app.post('/api/backup/prune', async (c) => {
-    const backup = service(c);
-    if (!backup) return errorResponse(503, M.unavailable);
-    const accountId = c.var.accountId;
-    if (!accountId) return unauthorized();
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const ids = body.ids;
-    if (
-      !Array.isArray(ids) ||
-      ids.length > MAX_PRUNE_IDS ||
-      !ids.every((id): id is string => typeof id === 'string' && ID.test(id))
-    ) {
-      return errorResponse(400, M.badIds);
-    }
-    const objects = await backup.index.list(accountId);
-    const newest = objects.findLast((object) => object.complete)?.id;
-    const asked = [...new Set(ids)].filter((id) => id !== newest);
-    const removed = await backup.index.removeObjects(accountId, asked);
-    // The rows go first: a byte left behind by a failure below is unreachable, never listed.
-    await Promise.all(removed.map((id) => backup.remove(id).catch(() => {})));
-    return toResponse({ status: 200, body: { deleted: removed.length } });
-  });
+  app.post(
+    '/api/backup/prune',
+    backupRoute(async ({ accountId, backup, read }) => {
+      const { ids } = await read(BackupPruneRequestSchema);
+      const objects = await backup.index.list(accountId);
+      const newest = objects.findLast((object) => object.complete)?.id;
+      const asked = [...new Set(ids)].filter((id) => id !== newest);
+      const removed = await backup.index.removeObjects(accountId, asked);
+      // The rows go first: a byte left behind by a failure below is unreachable, never listed.
+      await Promise.all(removed.map((id) => backup.remove(id).catch(() => {})));
+      return toResponse({ status: 200, body: { deleted: removed.length } });
+    }),
+  );
 
-  app.delete('/api/backup', async (c) => {
-    const backup = service(c);
-    if (!backup) return errorResponse(503, M.unavailable);
-    const accountId = c.var.accountId;
-    if (!accountId) return unauthorized();
-    const ids = await backup.index.removeAll(accountId);
-    // The rows go first: a byte left behind by a failure below is unreachable, never listed.
-    await Promise.all(ids.map((id) => backup.remove(id).catch(() => {})));
-    return toResponse({ status: 200, body: { deleted: ids.length } });
-  });
+  app.delete(
+    '/api/backup',
+    backupRoute(async ({ accountId, backup }) => {
+      const ids = await backup.index.removeAll(accountId);
+      // The rows go first: a byte left behind by a failure below is unreachable, never listed.
+      await Promise.all(ids.map((id) => backup.remove(id).catch(() => {})));
+      return toResponse({ status: 200, body: { deleted: ids.length } });
+    }),
+  );
 
   app.post('/api/backup/restore', async (c) => {
     const backup = service(c);
@@ -226,11 +216,9 @@ export function backupRoutes(app: Hono<ApiEnv>): void {
       { limit: 'credentials', subject: `backup:${clientAddress(c) ?? 'unknown'}` },
     ]);
     if (limited) return limited;
-    const body = await readJson(c);
+    const body = await readBody(c, BackupRestoreRequestSchema);
     if (body instanceof Response) return body;
-    const token = body.token;
-    if (typeof token !== 'string' || !TOKEN.test(token)) return errorResponse(400, M.badToken);
-    const found = await backup.index.findByToken(await sha256Hex(token));
+    const found = await backup.index.findByToken(await sha256Hex(body.token));
     if (!found) return errorResponse(404, M.wrongCode);
     const objects = (await backup.index.list(found.accountId))
       .filter((object) => object.complete)

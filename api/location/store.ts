@@ -2,12 +2,9 @@
 // owner and end, and per position the sealed bytes the phone sent and when they arrived: the
 // server holds no key and cannot read a position (the key is in the contact's link's fragment).
 
-/** A session id: 22 base64url characters (16 random bytes), made on the phone. */
-export const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
+export { SEALED, SESSION_ID } from '../../common/requests/location';
 /** The positions kept per session: older ones are dropped as new ones arrive. */
 export const KEEP_POSITIONS = 500;
-/** A sealed position, base64url: [seq u32][version][nonce][ciphertext + tag]; a few hundred bytes. */
-export const SEALED = /^[A-Za-z0-9_-]{40,1024}$/;
 /** The longest a session may run before it ends by itself (the phone offers 1 h, 8 h, until stopped). */
 export const MAX_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
 

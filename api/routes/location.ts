@@ -2,14 +2,18 @@
 // sealed positions and ends it (signed in); the contact's page reads it by id (no session, counted
 // per address). An unknown, ended or expired id gets one and the same answer.
 import type { Hono } from 'hono';
+import {
+  LOCATION_MESSAGES,
+  LocationPositionRequestSchema,
+  LocationSessionRequestSchema,
+} from '../../common/requests/location';
 import { MESSAGES } from '../contract';
-import { clientAddress, rateLimit, unauthorized } from '../context';
+import { clientAddress, rateLimit, signedInRoute } from '../context';
 import type { ApiCtx, ApiEnv } from '../context';
-import { BodyTooLargeError, errorResponse, readBodyText, tooLarge, toResponse } from '../http';
-import { createMemoryLocationStore, MAX_SESSION_MS, SEALED, SESSION_ID } from '../location/store';
+import { errorResponse, toResponse } from '../http';
+import { createMemoryLocationStore, MAX_SESSION_MS, SESSION_ID } from '../location/store';
 import type { LocationStore } from '../location/store';
-import { parseJsonObject, ValidationError } from '../validate';
-import type { JsonObject } from '../validate';
+import { ValidationError } from '../validate';
 import { recheckMs, WAIT_MS, waitForWake, wakeReaders } from '../location/wake';
 
 const json = (body: unknown, status = 200) => toResponse({ status, body });
@@ -21,70 +25,37 @@ function sessionId(c: ApiCtx): string | null {
   return SESSION_ID.test(id) ? id : null;
 }
 
-type Handler = (args: {
-  c: ApiCtx;
-  store: LocationStore;
-  accountId: string;
-  body: JsonObject;
-}) => Promise<Response>;
-
-function accountRoute(store: LocationStore, handle: Handler, withBody = false) {
-  return async (c: ApiCtx): Promise<Response> => {
-    const accountId = c.var.accountId;
-    if (!accountId) return unauthorized();
-    try {
-      const body = withBody ? parseJsonObject(await readBodyText(c.req.raw)) : {};
-      return await handle({ c, store, accountId, body });
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return tooLarge();
-      if (error instanceof ValidationError) {
-        return toResponse({ status: 400, body: { message: error.message, field: error.field } });
-      }
-      throw error;
-    }
-  };
-}
-
 export function locationRoutes(app: Hono<ApiEnv>, store: LocationStore): void {
   app.post(
     '/api/location/sessions',
-    accountRoute(
-      store,
-      async ({ c, accountId, body }) => {
-        const id = typeof body.id === 'string' && SESSION_ID.test(body.id) ? body.id : null;
-        if (!id) throw new ValidationError('A session id is 22 base64url characters.', 'id');
-        const now = c.var.api.now();
-        const expires = typeof body.expiresAt === 'string' ? Date.parse(body.expiresAt) : NaN;
-        if (!(expires > now.getTime() && expires <= now.getTime() + MAX_SESSION_MS)) {
-          throw new ValidationError('The end must be in the next 7 days.', 'expiresAt');
-        }
-        const expiresAt = new Date(expires).toISOString();
-        const created = await store.create(accountId, id, expiresAt, now);
-        return created ? json({ id, expiresAt }, 201) : errorResponse(409, 'This id is taken.');
-      },
-      true,
-    ),
+    signedInRoute(async ({ c, accountId, read }) => {
+      const body = await read(LocationSessionRequestSchema);
+      const { id } = body;
+      const now = c.var.api.now();
+      const expires = Date.parse(body.expiresAt);
+      if (!(expires > now.getTime() && expires <= now.getTime() + MAX_SESSION_MS)) {
+        throw new ValidationError(LOCATION_MESSAGES.badEnd, 'expiresAt');
+      }
+      const expiresAt = new Date(expires).toISOString();
+      const created = await store.create(accountId, id, expiresAt, now);
+      return created ? json({ id, expiresAt }, 201) : errorResponse(409, 'This id is taken.');
+    }),
   );
   app.post(
     '/api/location/sessions/:id/positions',
-    accountRoute(
-      store,
-      async ({ c, accountId, body }) => {
-        const id = sessionId(c);
-        const sealed = typeof body.sealed === 'string' ? body.sealed : '';
-        if (!SEALED.test(sealed)) throw new ValidationError('Not a sealed position.', 'sealed');
-        if (!id || !(await store.append(accountId, id, sealed, c.var.api.now()))) {
-          return errorResponse(410, 'This sharing session has ended.');
-        }
-        wakeReaders(id);
-        return new Response(null, { status: 204 });
-      },
-      true,
-    ),
+    signedInRoute(async ({ c, accountId, read }) => {
+      const { sealed } = await read(LocationPositionRequestSchema);
+      const id = sessionId(c);
+      if (!id || !(await store.append(accountId, id, sealed, c.var.api.now()))) {
+        return errorResponse(410, 'This sharing session has ended.');
+      }
+      wakeReaders(id);
+      return new Response(null, { status: 204 });
+    }),
   );
   app.delete(
     '/api/location/sessions/:id',
-    accountRoute(store, async ({ c, accountId }) => {
+    signedInRoute(async ({ c, accountId }) => {
       const id = sessionId(c);
       if (id) await store.end(accountId, id);
       if (id) wakeReaders(id);
@@ -93,7 +64,7 @@ export function locationRoutes(app: Hono<ApiEnv>, store: LocationStore): void {
   );
   app.delete(
     '/api/location/sessions',
-    accountRoute(store, async ({ accountId }) => {
+    signedInRoute(async ({ accountId }) => {
       await store.endAll(accountId);
       wakeReaders();
       return new Response(null, { status: 204 });
