@@ -74,6 +74,23 @@ describe('Advanced settings', () => {
     expect(screen.getByRole('switch', { name: 'Silent mode' })).not.toBeChecked();
   });
 
+  it('turns with Space, like a checkbox, and with a tap on its label', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const calls = screen.getByRole('switch', { name: 'Auto voice calls' });
+    calls.focus();
+    await user.keyboard(' ');
+    expect(calls).toBeChecked();
+    await user.click(screen.getByText('Silent mode'));
+    expect(screen.getByRole('switch', { name: 'Silent mode' })).not.toBeChecked();
+    await waitFor(async () =>
+      expect(await readEmergencySettings()).toMatchObject({
+        autoVoiceCalls: true,
+        silentMode: false,
+      }),
+    );
+  });
+
   it('saves the custom message to the vault and to the SOS essentials', async () => {
     const user = userEvent.setup();
     renderSettings();
