@@ -1,6 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  installFakeConnection,
+  type FakeConnection,
+} from '../../platform/device/connection.test-support';
 import { ApiError } from '../../sync';
 import { cloudBackupState, setCloudBackupWifiOnly, setWipeDeletesCloudBackup } from '../../vault';
 import { openVaultMode } from '../../session';
@@ -30,18 +34,15 @@ let on = false;
 let wipeDeletes = false;
 let wifiOnly = false;
 
-class FakeConnection extends EventTarget {
-  type = 'wifi';
-}
-let network = new FakeConnection();
+let network: FakeConnection;
 
 beforeEach(() => {
   vi.clearAllMocks();
   on = false;
   wipeDeletes = false;
   wifiOnly = false;
-  network = new FakeConnection();
-  Object.defineProperty(navigator, 'connection', { value: network, configurable: true });
+  network = installFakeConnection();
+  network.kind = 'unmetered';
   mode.mockReturnValue('real');
   state.mockImplementation(async () => ({ on, wipeDeletes, wifiOnly }));
   vi.mocked(setWipeDeletesCloudBackup).mockImplementation(async (next) => {
@@ -176,27 +177,21 @@ describe('Cloud backup card', () => {
     expect(screen.queryByText(/uploads wait for Wi-Fi/)).toBeNull();
 
     act(() => useCloudUpload.setState({ sent: 0, pendingSlices: 3, counted: true }));
-    act(() => {
-      network.type = 'cellular';
-      network.dispatchEvent(new Event('change'));
-    });
+    act(() => network.change('cellular'));
     expect(screen.getByRole('status')).toHaveTextContent(
       'This phone is on mobile data: uploads wait for Wi-Fi.',
     );
     expect(screen.getByText('Waiting to be sent: 3')).toBeVisible();
     expect(screen.queryByText('Everything is on the server.')).toBeNull();
 
-    act(() => {
-      network.type = 'wifi';
-      network.dispatchEvent(new Event('change'));
-    });
+    act(() => network.change('unmetered'));
     expect(screen.queryByText(/uploads wait for Wi-Fi/)).toBeNull();
   });
 
   it('says that uploads go on where the browser cannot tell Wi-Fi from mobile data', async () => {
     on = true;
     wifiOnly = true;
-    Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+    network.kind = 'unknown';
     await renderInEnglish(<CloudBackupCard />);
     expect(
       await screen.findByText(

@@ -1,3 +1,5 @@
+import { adapterSlot } from '../adapter';
+
 /**
  * Camera, microphone, screen capture and MediaRecorder (spec §9 Recording chunks and formats).
  * Every failure is a reason the evidence feature turns into the spec's §8 message.
@@ -25,7 +27,7 @@ function mediaDevices(): MediaDevices | undefined {
 }
 
 /** Microphone (audio), camera and microphone (video), or the screen. */
-export async function openCapture(kind: CaptureKind): Promise<StreamResult> {
+async function browserOpenCapture(kind: CaptureKind): Promise<StreamResult> {
   const devices = mediaDevices();
   try {
     if (kind === 'screen') {
@@ -41,7 +43,7 @@ export async function openCapture(kind: CaptureKind): Promise<StreamResult> {
 }
 
 /** The camera alone, for a photo. */
-export async function openCamera(): Promise<StreamResult> {
+async function browserOpenCamera(): Promise<StreamResult> {
   const devices = mediaDevices();
   if (!devices?.getUserMedia) return { ok: false, reason: 'not-supported' };
   try {
@@ -55,7 +57,7 @@ export async function openCamera(): Promise<StreamResult> {
  * The front camera at a small size, for the hand signal: the landmark model works on 256-pixel
  * crops, so a larger frame would only cost time. No audio.
  */
-export async function openHandCamera(): Promise<StreamResult> {
+async function browserOpenHandCamera(): Promise<StreamResult> {
   const devices = mediaDevices();
   if (!devices?.getUserMedia) return { ok: false, reason: 'not-supported' };
   try {
@@ -67,7 +69,7 @@ export async function openHandCamera(): Promise<StreamResult> {
 }
 
 /** A muted, inline video element playing a stream, for frames that are read in the page. */
-export async function playStream(stream: MediaStream): Promise<HTMLVideoElement | null> {
+async function browserPlayStream(stream: MediaStream): Promise<HTMLVideoElement | null> {
   const video = document.createElement('video');
   video.muted = true;
   video.playsInline = true;
@@ -80,7 +82,7 @@ export async function playStream(stream: MediaStream): Promise<HTMLVideoElement 
   }
 }
 
-export function stopStream(stream: MediaStream): void {
+function browserStopStream(stream: MediaStream): void {
   for (const track of stream.getTracks()) track.stop();
 }
 
@@ -88,7 +90,7 @@ export function stopStream(stream: MediaStream): void {
  * The browser's answer for the camera or microphone without asking: 'prompt' when it cannot say.
  * The panic capture starts only on 'granted', so no prompt appears in front of a watcher.
  */
-export async function devicePermission(name: 'camera' | 'microphone'): Promise<DevicePermission> {
+async function browserDevicePermission(name: 'camera' | 'microphone'): Promise<DevicePermission> {
   try {
     const status = await navigator.permissions.query({ name: name as PermissionName });
     return status.state;
@@ -149,7 +151,7 @@ export function chooseMimeType(
 let mp4InSlices: boolean | undefined;
 
 /** The best container this browser records, or '' to let it choose. */
-export function bestMimeType(kind: CaptureKind): string {
+function browserBestMimeType(kind: CaptureKind): string {
   if (typeof MediaRecorder === 'undefined') return '';
   mp4InSlices ??= knowsKeyFrameInterval();
   return chooseMimeType(kind, (type) => MediaRecorder.isTypeSupported(type), mp4InSlices);
@@ -167,14 +169,14 @@ export type RecorderResult = { ok: true; recorder: RecorderHandle } | { ok: fals
  * A MediaRecorder that hands over a slice every `sliceMs` (1 s, 2 s for the screen), so each can be
  * sealed and stored as it arrives.
  */
-export function startRecorder(
+function browserStartRecorder(
   stream: MediaStream,
   kind: CaptureKind,
   onSlice: (slice: Blob) => void,
 ): RecorderResult {
   if (typeof MediaRecorder === 'undefined') return { ok: false };
   try {
-    const mimeType = bestMimeType(kind);
+    const mimeType = browserBestMimeType(kind);
     const sliceMs = kind === 'screen' ? 2000 : 1000;
     // A keyframe every slice: each MP4 fragment (or WebM cluster) can be stored as it comes.
     const options: MediaRecorderOptions & { videoKeyFrameIntervalDuration?: number } = {
@@ -205,7 +207,7 @@ export function startRecorder(
 }
 
 /** One JPEG frame from a camera stream. */
-export async function capturePhoto(stream: MediaStream): Promise<Blob | null> {
+async function browserCapturePhoto(stream: MediaStream): Promise<Blob | null> {
   try {
     const video = document.createElement('video');
     video.muted = true;
@@ -225,3 +227,66 @@ export async function capturePhoto(stream: MediaStream): Promise<Blob | null> {
     return null;
   }
 }
+
+/**
+ * What the app asks of the camera, microphone, screen and MediaRecorder; the fake is
+ * media.test-support.ts. Without getUserMedia, getDisplayMedia or MediaRecorder (an old browser,
+ * an insecure page, jsdom) every open says 'not-supported', startRecorder says { ok: false },
+ * bestMimeType says '' and devicePermission says 'prompt': a clear refusal, never a hang.
+ */
+export interface MediaAdapter {
+  /** Microphone (audio), camera and microphone (video, 1280x720 asked), or the screen. */
+  openCapture(kind: CaptureKind): Promise<StreamResult>;
+  /** The camera alone, for a photo. */
+  openCamera(): Promise<StreamResult>;
+  /** The front camera at 640x480, no audio, for the hand signal. */
+  openHandCamera(): Promise<StreamResult>;
+  /** A muted, inline video playing the stream, or null when it does not play. */
+  playStream(stream: MediaStream): Promise<HTMLVideoElement | null>;
+  /** Ends every track of the stream (the camera light goes off); fires no 'ended'. */
+  stopStream(stream: MediaStream): void;
+  /** The browser's answer without asking: 'prompt' when it cannot say. */
+  devicePermission(name: 'camera' | 'microphone'): Promise<DevicePermission>;
+  /** The best container this browser records, or '' to let it choose. */
+  bestMimeType(kind: CaptureKind): string;
+  /**
+   * Hands over a slice every second (two for the screen); empty slices are dropped. stop()
+   * resolves after the last slice, and no slice comes after it.
+   */
+  startRecorder(
+    stream: MediaStream,
+    kind: CaptureKind,
+    onSlice: (slice: Blob) => void,
+  ): RecorderResult;
+  /** One JPEG frame from a camera stream, or null when none could be taken. */
+  capturePhoto(stream: MediaStream): Promise<Blob | null>;
+}
+
+export const browserMedia = {
+  openCapture: browserOpenCapture,
+  openCamera: browserOpenCamera,
+  openHandCamera: browserOpenHandCamera,
+  playStream: browserPlayStream,
+  stopStream: browserStopStream,
+  devicePermission: browserDevicePermission,
+  bestMimeType: browserBestMimeType,
+  startRecorder: browserStartRecorder,
+  capturePhoto: browserCapturePhoto,
+} satisfies MediaAdapter;
+
+export const mediaSlot = adapterSlot<MediaAdapter>(browserMedia);
+
+export const openCapture = (kind: CaptureKind): Promise<StreamResult> =>
+  mediaSlot.current().openCapture(kind);
+export const openCamera = (): Promise<StreamResult> => mediaSlot.current().openCamera();
+export const openHandCamera = (): Promise<StreamResult> => mediaSlot.current().openHandCamera();
+export const playStream = (stream: MediaStream): Promise<HTMLVideoElement | null> =>
+  mediaSlot.current().playStream(stream);
+export const stopStream = (stream: MediaStream): void => mediaSlot.current().stopStream(stream);
+export const devicePermission = (name: 'camera' | 'microphone'): Promise<DevicePermission> =>
+  mediaSlot.current().devicePermission(name);
+export const bestMimeType = (kind: CaptureKind): string => mediaSlot.current().bestMimeType(kind);
+export const startRecorder: MediaAdapter['startRecorder'] = (stream, kind, onSlice) =>
+  mediaSlot.current().startRecorder(stream, kind, onSlice);
+export const capturePhoto = (stream: MediaStream): Promise<Blob | null> =>
+  mediaSlot.current().capturePhoto(stream);

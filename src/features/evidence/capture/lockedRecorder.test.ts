@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeMedia, type FakeMedia } from '../../../platform/media/media.test-support';
 
 /** The locked page's recording: when it stops, and what it hands the sealed writer. */
-const media = vi.hoisted(() => ({
-  onSlice: null as ((slice: Blob) => void) | null,
-  opens: { ok: true } as { ok: true } | { ok: false; reason: 'busy' },
-  recorderStopped: 0,
-  tracksStopped: 0,
-}));
 const sealed = vi.hoisted(() => ({
   start: { ok: true } as { ok: true } | { ok: false; reason: 'no-key' | 'full' },
   stop: null as (() => Promise<void>) | null,
@@ -16,26 +11,6 @@ const sealed = vi.hoisted(() => ({
   appendResult: { ok: true } as { ok: true } | { ok: false; reason: 'full' },
 }));
 
-vi.mock('../../../platform/media/media', () => ({
-  bestMimeType: () => 'video/webm',
-  openCapture: async () =>
-    media.opens.ok
-      ? { ok: true, stream: { getTracks: () => [{ addEventListener: vi.fn() }] } }
-      : media.opens,
-  startRecorder: (_stream: unknown, _kind: unknown, onSlice: (slice: Blob) => void) => {
-    media.onSlice = onSlice;
-    return {
-      ok: true,
-      recorder: {
-        mimeType: 'video/webm',
-        stop: async () => {
-          media.recorderStopped += 1;
-        },
-      },
-    };
-  },
-  stopStream: () => (media.tracksStopped += 1),
-}));
 vi.mock('./recorder', () => ({ placeIfAllowed: async () => undefined }));
 vi.mock('../../../vault/device/lockedCapture', () => ({
   startLockedCapture: async (_item: unknown, stop: () => Promise<void>) => {
@@ -68,17 +43,15 @@ vi.mock('../../../vault/device/lockedCapture', () => ({
 const { isRecordingWhileLocked, LOCKED_RECORDING_MS, recordWhileLocked } =
   await import('./lockedRecorder');
 
-const slice = (text: string) => media.onSlice?.(new Blob([text]));
+let media: FakeMedia;
+/** The writes are in memory, but a loaded machine may be slow to get to them. */
+const WAIT = { timeout: 10_000 };
+const slice = (text: string) => media.lastRecorder?.emit(text);
 
 beforeEach(async () => {
   // Whatever a test left running ends first.
   await sealed.stop?.();
-  Object.assign(media, {
-    onSlice: null,
-    opens: { ok: true },
-    recorderStopped: 0,
-    tracksStopped: 0,
-  });
+  media = installFakeMedia();
   Object.assign(sealed, {
     start: { ok: true },
     stop: null,
@@ -99,8 +72,10 @@ describe('recording while locked', () => {
     await sealed.stop?.();
     expect(sealed.appended).toEqual(['one ', 'two']);
     expect(sealed.finished).toEqual([{ durationSeconds: 0, sizeText: '7 B' }]);
-    expect(media.recorderStopped).toBe(1);
-    expect(media.tracksStopped).toBe(1);
+    expect(media.opened).toEqual(['video']);
+    expect(media.lastRecorder?.stops).toBe(1);
+    // The camera and microphone are released.
+    expect(media.live).toBe(0);
     expect(isRecordingWhileLocked()).toBe(false);
   });
 
@@ -123,20 +98,31 @@ describe('recording while locked', () => {
     await recordWhileLocked('video');
     sealed.appendResult = { ok: false, reason: 'full' };
     slice('too much');
-    await vi.waitFor(() => expect(sealed.finished).toHaveLength(1));
-    expect(media.tracksStopped).toBe(1);
+    await vi.waitFor(() => expect(sealed.finished).toHaveLength(1), WAIT);
+    expect(media.live).toBe(0);
+  });
+
+  it('stops with what it has when the device ends a track', async () => {
+    await recordWhileLocked('audio');
+    slice('said');
+    media.lastStream?.end();
+    await vi.waitFor(() => expect(isRecordingWhileLocked()).toBe(false), WAIT);
+    expect(sealed.finished).toHaveLength(1);
+    expect(sealed.appended).toEqual(['said']);
+    expect(media.lastRecorder?.stops).toBe(1);
   });
 
   it('opens no camera without the vault’s public key, and leaves nothing when the camera fails', async () => {
     sealed.start = { ok: false, reason: 'no-key' };
     expect(await recordWhileLocked('video')).toEqual({ ok: false, reason: 'locked' });
-    expect(media.onSlice).toBeNull();
+    expect(media.opened).toEqual([]);
     expect(isRecordingWhileLocked()).toBe(false);
 
     sealed.start = { ok: true };
-    media.opens = { ok: false, reason: 'busy' };
+    media.refusal = 'busy';
     expect(await recordWhileLocked('video')).toEqual({ ok: false, reason: 'busy' });
     expect(sealed.discarded).toBe(1);
+    expect(media.recorders).toEqual([]);
     expect(isRecordingWhileLocked()).toBe(false);
   });
 });

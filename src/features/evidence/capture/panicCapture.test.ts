@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeMedia, type FakeMedia } from '../../../platform/media/media.test-support';
 
-const permissions = vi.hoisted(() => ({ camera: 'prompt', microphone: 'prompt' }));
 const vault = vi.hoisted(() => ({ open: true, mode: 'real' as 'real' | 'decoy' | null }));
 const startRecording = vi.hoisted(() => vi.fn(async () => ({ ok: true as const })));
 const recordWhileLocked = vi.hoisted(() => vi.fn(async () => ({ ok: true as const })));
 
-vi.mock('../../../platform/media/media', () => ({
-  devicePermission: async (name: 'camera' | 'microphone') => permissions[name],
-}));
 vi.mock('../../../vault', () => ({
   isVaultOpen: () => vault.open,
   vaultMode: () => vault.mode,
@@ -21,10 +18,14 @@ vi.mock('./recorder', () => ({
 
 const { capturePanicEvidence } = await import('./panicCapture');
 
+let media: FakeMedia;
+let permissions: FakeMedia['permissions'];
+
 beforeEach(() => {
   startRecording.mockClear();
   recordWhileLocked.mockClear();
-  Object.assign(permissions, { camera: 'prompt', microphone: 'prompt' });
+  media = installFakeMedia();
+  permissions = media.permissions;
   Object.assign(vault, { open: true, mode: 'real' });
 });
 
@@ -51,6 +52,7 @@ describe('panic capture', () => {
     permissions.camera = 'granted';
     expect(await capturePanicEvidence()).toBeNull();
     expect(startRecording).not.toHaveBeenCalled();
+    expect(media.opened).toEqual([]);
   });
 
   it('records nothing into the decoy', async () => {
