@@ -11,16 +11,14 @@
 //   node bench/run.mjs alerts          (needs `npm run build` first)
 //   ALERTS_BENCH_SINGLE=50 ALERTS_BENCH_BURSTS=5 node bench/run.mjs alerts
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { startPostgres } from '../scripts/postgres.mjs';
+import { requireBuild, stubSite } from './support/page.mjs';
 import { startServer } from './support/server.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
 /** One alarm at a time, this many times. */
 const SINGLE = Number(process.env.ALERTS_BENCH_SINGLE ?? 30);
 /** 100 alarms at once, this many times. */
@@ -28,10 +26,6 @@ const BURSTS = Number(process.env.ALERTS_BENCH_BURSTS ?? 3);
 const BURST = 100;
 const GOAL_MS = 2_000;
 const MAIL_WAIT_MS = 60_000;
-
-function expectedError(message) {
-  return Object.assign(new Error(message), { expected: true });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -197,14 +191,9 @@ async function measure(label, server, sink, rows) {
 }
 
 export async function run() {
-  if (!existsSync(SERVER_SCRIPT)) {
-    throw expectedError('alerts bench: no server build; run "npm run build" first.');
-  }
+  requireBuild('alerts');
   const temp = mkdtempSync(join(os.tmpdir(), 'calculator-alerts-bench-'));
-  // The bench needs only /api: a stub site, so that a rebuild of dist/ meanwhile does not matter.
-  const site = join(temp, 'site');
-  mkdirSync(site);
-  writeFileSync(join(site, 'index.html'), '<!doctype html><title>alerts bench</title>');
+  const site = stubSite(join(temp, 'site'), 'alerts');
   const sink = await startSink();
   const rows = [];
   const notes = [

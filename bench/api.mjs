@@ -10,22 +10,16 @@
 //
 //   node bench/run.mjs api        (needs `npm run build` first)
 //   API_BENCH_SECONDS=10 API_BENCH_CONCURRENCY=64 node bench/run.mjs api
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { startPostgres } from '../scripts/postgres.mjs';
-import { SERVER_SCRIPT, startServer } from './support/server.mjs';
+import { DIST, requireBuild } from './support/page.mjs';
+import { startServer } from './support/server.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'dist');
 const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.API_BENCH_CONCURRENCY ?? 32);
-
-function expectedError(message) {
-  return Object.assign(new Error(message), { expected: true });
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -150,9 +144,7 @@ async function measure(label, servers, rows, workloads = MIXED) {
 }
 
 export async function run() {
-  if (!existsSync(SERVER_SCRIPT)) {
-    throw expectedError('api bench: no server build; run "npm run build" first.');
-  }
+  requireBuild('api');
   const temp = mkdtempSync(join(os.tmpdir(), 'calculator-api-bench-'));
   const rows = [];
   const notes = [

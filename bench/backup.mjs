@@ -24,24 +24,20 @@
 //   BACKUP_BENCH_SECONDS=20 BACKUP_BENCH_RESTORE_MIB=20 node bench/run.mjs backup
 import 'fake-indexeddb/auto';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expectedError, requireBuild, stubSite } from './support/page.mjs';
 import { startServer } from './support/server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
 const SECONDS = Number(process.env.BACKUP_BENCH_SECONDS ?? 60);
 const MBITS = Number(process.env.BACKUP_BENCH_MBITS ?? 2.5);
 const RESTORE_MIB = Number(process.env.BACKUP_BENCH_RESTORE_MIB ?? 100);
 const SLICE_BYTES = Math.round((MBITS * 1e6) / 8);
 const MIB = 1024 * 1024;
 const GOAL_P99_MS = 5_000;
-
-function expectedError(message) {
-  return Object.assign(new Error(message), { expected: true });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,7 +63,7 @@ async function loadClient() {
     vite,
     vault: await load('/src/vault/index.ts'),
     vaultInternals: await load('/src/vault/vault.ts'),
-    media: await load('/src/vault/media.ts'),
+    media: await load('/src/vault/media/media.ts'),
     testing: await load('/src/vault/testing/openTestVault.ts'),
     backup: await load('/src/features/backup/cloudBackup.ts'),
   };
@@ -268,12 +264,9 @@ const ms = (value) => `${Math.round(value)}`;
 const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
 
 export async function run() {
-  if (!existsSync(SERVER_SCRIPT))
-    throw expectedError('Run `npm run build` first (dist-server/serve.js).');
+  requireBuild('backup');
   const temp = mkdtempSync(join(os.tmpdir(), 'calculator-backup-bench-'));
-  const site = join(temp, 'site');
-  mkdirSync(site);
-  writeFileSync(join(site, 'index.html'), '<!doctype html><title>backup bench</title>');
+  const site = stubSite(join(temp, 'site'), 'backup');
   const server = startServer(
     'server',
     { DATA_DIR: join(temp, 'data'), BACKUP_QUOTA_MB: String(4 * (RESTORE_MIB + 64)) },

@@ -12,8 +12,8 @@
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
-import { startStaticServer } from './coldstart.mjs';
 import { firstScreenVariants } from './firstScreenVariants.mjs';
+import { startStaticServer } from './support/static.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');

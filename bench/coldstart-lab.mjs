@@ -19,10 +19,10 @@ import {
   measureLoad,
   probe,
   startAppServer,
-  startStaticServer,
   summarize,
 } from './coldstart.mjs';
 import { firstScreenVariants } from './firstScreenVariants.mjs';
+import { startStaticServer } from './support/static.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');

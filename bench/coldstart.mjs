@@ -12,14 +12,14 @@
 //  TTI  time until the button named "7" is on screen AND a real mouse click on it has made the
 //       <output> named "Display" read "7" (time taken in a MutationObserver on the display).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 import { measureCriticalPath } from '../scripts/size-budget.mjs';
 import { LIGHTHOUSE_GOALS, runLighthouseMedian } from './lighthouse.mjs';
+import { startStaticServer } from './support/static.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
@@ -206,42 +206,6 @@ export function startAppServer() {
     clearTimeout(t);
   };
   return { started, stop, pid: child.pid };
-}
-
-const MIME = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
-
-/**
- * A tiny static server for `dir` on a free port, with a warm-cacheable header (the baseline's, and
- * the lab's). `pages(search)` may answer "/" itself: the lab serves its variants as "/?<variant>".
- */
-export async function startStaticServer(dir, pages = () => null) {
-  const server = createServer((req, res) => {
-    const { pathname, search } = new URL(req.url, 'http://x');
-    const path = normalize(decodeURIComponent(pathname));
-    const page = path === '/' ? pages(search.slice(1)) : null;
-    if (page !== null) {
-      res.writeHead(200, { 'content-type': MIME['.html'], 'cache-control': 'max-age=3600' });
-      return res.end(page);
-    }
-    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(dir) || !existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, {
-      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'max-age=3600',
-    });
-    res.end(readFileSync(file));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}/`,
-    // The browser may still hold a connection open (a preconnect): close it too, or close()
-    // waits for it and the bench never ends.
-    stop: () =>
-      new Promise((resolve) => {
-        server.close(resolve);
-        server.closeAllConnections();
-      }),
-  };
 }
 
 /** Loads the app once and makes sure its service worker controls the page. */

@@ -9,21 +9,22 @@
 //      resident memory of every Chromium process sampled from /proc meanwhile. Goal: memory that
 //      does not grow with the recording (the last quarter's peak within 16 MiB of the first's).
 //
-// How: the bench page (bench/evidence/bench.html + main.ts, built by bench/evidence/vite.config.ts)
-// is served from a temp folder by a tiny static server; it opens its own vault with the default code.
+// How: the bench page (bench/evidence/main.ts, built by bench/support/page.mjs) is served from a
+// temp folder by a tiny static server (bench/support/static.mjs); it opens its own vault with the
+// default code.
 //
 //   node bench/evidence.mjs            (or: node bench/run.mjs evidence)
 //   EVIDENCE_MIB=50 node bench/evidence.mjs
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import os from 'node:os';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
+import { buildBenchPage } from './support/page.mjs';
+import { startStaticServer } from './support/static.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BENCH_CONFIG = join(ROOT, 'bench', 'evidence', 'vite.config.ts');
 const RESULTS_FILE = join(ROOT, 'bench', 'results', 'evidence.json');
 const PORT = Number(process.env.EVIDENCE_BENCH_PORT ?? 4430);
 const TOTAL_MIB = Number(process.env.EVIDENCE_MIB ?? 200);
@@ -32,30 +33,6 @@ const THROUGHPUT_ROUNDS = Number(process.env.EVIDENCE_THROUGHPUT_ROUNDS ?? 16);
 const SLICE_KIB = 1024;
 const GOALS = { sealMiBs: 150, growthMiB: 16 };
 const MiB = 2 ** 20;
-
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
-
-/** Serves `dir` on 127.0.0.1:PORT. */
-function serve(dir) {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    const file = join(dir, path.endsWith('/') ? `${path}bench.html` : path);
-    if (!file.startsWith(dir)) return void response.writeHead(403).end();
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(PORT, '127.0.0.1', () => resolve(server));
-  });
-}
 
 /** The Chromium browser process using `profileDir` (its children are found by parent id). */
 function browserPid(profileDir) {
@@ -119,21 +96,22 @@ export async function run() {
   let server;
   let browser;
   try {
-    const { build } = await import('vite');
     const site = join(temp, 'site');
-    await build({
-      configFile: BENCH_CONFIG,
-      logLevel: 'warn',
-      build: { outDir: site, emptyOutDir: true },
+    await buildBenchPage({
+      name: 'evidence',
+      dir: join(temp, 'page'),
+      outDir: site,
+      base: '/',
+      entry: join(ROOT, 'bench', 'evidence', 'main.ts'),
     });
-    server = await serve(site);
+    server = await startStaticServer(site, undefined, { port: PORT });
     const profile = join(temp, 'profile');
     browser = await chromium.launchPersistentContext(profile, {
       ...CHROMIUM_LAUNCH,
       args: [...CHROMIUM_LAUNCH.args, '--enable-precise-memory-info'],
     });
     const page = browser.pages()[0] ?? (await browser.newPage());
-    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.goto(`${server.url}bench.html`);
     await page.waitForFunction(() => typeof window.evidenceBench === 'object');
 
     // (a) a warm-up round, then the measured rounds (the best of each row is reported).
@@ -155,7 +133,7 @@ export async function run() {
     return report(speed, recording, rss);
   } finally {
     await browser?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+    await server?.stop();
     rmSync(temp, { recursive: true, force: true });
   }
 }

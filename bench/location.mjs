@@ -23,8 +23,7 @@
 //   LOCATION_BENCH_SESSIONS=100 LOCATION_BENCH_SECONDS=20 node bench/run.mjs location
 //   LOCATION_BENCH_STORES=postgres node bench/run.mjs location    (one row: pglite or postgres)
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -32,10 +31,10 @@ import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sodium from 'libsodium-wrappers-sumo';
 import { startPostgres } from '../scripts/postgres.mjs';
+import { requireBuild, stubSite } from './support/page.mjs';
 import { postgresCpuMs, startServer as startBenchServer } from './support/server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_SCRIPT = join(ROOT, 'dist-server', 'serve.js');
 const SESSIONS = Number(process.env.LOCATION_BENCH_SESSIONS ?? 1000);
 const SECONDS = Number(process.env.LOCATION_BENCH_SECONDS ?? 60);
 /** The phone's update period (the fastest it offers). */
@@ -43,10 +42,6 @@ const PERIOD_MS = Number(process.env.LOCATION_BENCH_PERIOD_MS ?? 10_000);
 /** Which rows: "pglite", "postgres" or both (comma-separated). */
 const STORES = (process.env.LOCATION_BENCH_STORES ?? 'pglite,postgres').split(',');
 const GOAL_MS = 1_000;
-
-function expectedError(message) {
-  return Object.assign(new Error(message), { expected: true });
-}
 
 /**
  * The page's own pauses, read from its source so the bench follows it: POLL_MS after a failed
@@ -392,16 +387,11 @@ async function measure(label, servers, pg, pollMs, rows) {
 }
 
 export async function run() {
-  if (!existsSync(SERVER_SCRIPT)) {
-    throw expectedError('location bench: no server build; run "npm run build" first.');
-  }
+  requireBuild('location');
   await sodium.ready;
   const pollMs = pagePollMs();
   const temp = mkdtempSync(join(os.tmpdir(), 'calculator-location-bench-'));
-  // Only /api is needed: a stub site, so that a rebuild of dist/ meanwhile does not matter.
-  const site = join(temp, 'site');
-  mkdirSync(site);
-  writeFileSync(join(site, 'index.html'), '<!doctype html><title>location bench</title>');
+  const site = stubSite(join(temp, 'site'), 'location');
   const rows = [];
   const notes = [
     `${SESSIONS} sessions, one account each (made beforehand, not timed); each phone sends a sealed`,

@@ -11,16 +11,16 @@
 //
 //   node bench/run.mjs outbox          (needs `npm run build` first)
 //   OUTBOX_OPS=5000 node bench/run.mjs outbox
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
-import { SERVER_SCRIPT, startServer } from './support/server.mjs';
+import { buildBenchPage, copyApp, requireBuild } from './support/page.mjs';
+import { startServer } from './support/server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'dist');
 const OPS = Number(process.env.OUTBOX_OPS ?? 1000);
 const CONCURRENCY = [1, 4, 8];
 
@@ -69,44 +69,18 @@ window.outboxBench = async (ops, concurrency) => {
 };
 `;
 
-function expectedError(message) {
-  return Object.assign(new Error(message), { expected: true });
-}
-
-async function buildPage(dir, outDir) {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'main.ts'), PAGE_SCRIPT);
-  writeFileSync(
-    join(dir, 'bench.html'),
-    '<!doctype html><meta charset="utf-8"><title>outbox bench</title><script type="module" src="./main.ts"></script>',
-  );
-  const { build } = await import('vite');
-  await build({
-    configFile: false,
-    root: dir,
-    base: '/bench/',
-    publicDir: false,
-    logLevel: 'warn',
-    build: {
-      target: 'es2022',
-      outDir,
-      emptyOutDir: true,
-      chunkSizeWarningLimit: 4096,
-      rollupOptions: { input: join(dir, 'bench.html') },
-    },
-  });
-}
-
 export async function run() {
-  if (!existsSync(join(DIST, 'index.html')) || !existsSync(SERVER_SCRIPT)) {
-    throw expectedError('outbox bench: no production build; run "npm run build" first.');
-  }
+  requireBuild('outbox', { app: true });
   const temp = mkdtempSync(join(os.tmpdir(), 'calculator-outbox-bench-'));
   const cleanups = [() => rmSync(temp, { recursive: true, force: true })];
   try {
-    const site = join(temp, 'site');
-    cpSync(DIST, site, { recursive: true });
-    await buildPage(join(temp, 'page'), join(site, 'bench'));
+    const site = copyApp(join(temp, 'site'));
+    await buildBenchPage({
+      name: 'outbox',
+      dir: join(temp, 'page'),
+      outDir: join(site, 'bench'),
+      script: PAGE_SCRIPT,
+    });
     // The embedded store next to the site copy, removed with it.
     const server = startServer(
       'outbox',

@@ -17,8 +17,7 @@
 //      worker: each figure is printed as measured and with Argon2id's worker time scaled by the
 //      same rate (modelled). Issue 25's goal: painted within 1.5 s at ×4.
 //
-// How: the bench page (bench/vault/bench.html + main.ts, built by bench/vault/vite.config.ts) is
-// served under /bench/ next to a copy of dist/ by the real server (dist-server/serve.js), so it
+// How: the bench page (bench/vault/main.ts, built by bench/support/page.mjs) is served under /bench/ next to a copy of dist/ by the real server (dist-server/serve.js), so it
 // writes into the very databases the app opens. Each scenario gets a fresh browser context: the
 // bench page first (before the app's service worker, which would answer /bench/ with the app),
 // then the app at /, reloaded for every unlock.
@@ -26,17 +25,16 @@
 //   node bench/vault.mjs                (needs `npm run build` first)
 //   node bench/run.mjs vault
 //   VAULT_RECORDS=2000 VAULT_ROUNDS=3 VAULT_UNLOCKS=5 VAULT_SLOW_UNLOCKS=3 node bench/vault.mjs
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
-import { SERVER_SCRIPT, startServer } from './support/server.mjs';
+import { buildBenchPage, copyApp, requireBuild } from './support/page.mjs';
+import { startServer } from './support/server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'dist');
-const BENCH_CONFIG = join(ROOT, 'bench', 'vault', 'vite.config.ts');
 const RESULTS_FILE = join(ROOT, 'bench', 'results', 'vault.json');
 const RECORDS = Number(process.env.VAULT_RECORDS ?? 10_000);
 const ROUNDS = Number(process.env.VAULT_ROUNDS ?? 3);
@@ -78,16 +76,6 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-function expectedError(message) {
-  return Object.assign(new Error(message), { expected: true });
-}
-
-/** The bench page, built into `<site>/bench`. */
-async function buildBenchPage(outDir) {
-  const { build } = await import('vite');
-  await build({ configFile: BENCH_CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-}
 
 async function openBenchPage(context, url) {
   const page = await context.newPage();
@@ -242,9 +230,7 @@ async function slowPhone(browser, url) {
 }
 
 export async function run() {
-  if (!existsSync(join(DIST, 'index.html')) || !existsSync(SERVER_SCRIPT)) {
-    throw expectedError('vault bench: no production build; run "npm run build" first.');
-  }
+  requireBuild('vault', { app: true });
   const temp = mkdtempSync(join(os.tmpdir(), 'calculator-vault-bench-'));
   const cleanups = [() => rmSync(temp, { recursive: true, force: true })];
   const cleanup = async () => {
@@ -260,9 +246,13 @@ export async function run() {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const site = join(temp, 'site');
-    cpSync(DIST, site, { recursive: true });
-    await buildBenchPage(join(site, 'bench'));
+    const site = copyApp(join(temp, 'site'));
+    await buildBenchPage({
+      name: 'vault',
+      dir: join(temp, 'page'),
+      outDir: join(site, 'bench'),
+      entry: join(ROOT, 'bench', 'vault', 'main.ts'),
+    });
     const server = startServer('vault', {}, site);
     cleanups.push(server.stop);
     const url = await server.ready;

@@ -1,4 +1,5 @@
-// Test helper: an API client with its own cookie jar, over any fetch (the Hono app's, or HTTP).
+// Test helper: an API call over any fetch (the Hono app's, HTTP, or msw's through global fetch),
+// and a client with its own cookie jar.
 
 export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -16,37 +17,51 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * One call: a JSON body and an Idempotency-Key as `opts` say, redirects not followed; the answer's
+ * body parsed as JSON (null when empty, the text when it is not JSON).
+ */
+export async function callApi<T = unknown>(
+  fetcher: Fetcher,
+  path: string,
+  opts: CallOptions = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  if (opts.key !== undefined) headers['Idempotency-Key'] = opts.key;
+  const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
+  const response = await fetcher(path, { method, body, headers, redirect: 'manual' });
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text !== '') {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
 export class TestClient {
   cookie = '';
 
   constructor(readonly fetcher: Fetcher) {}
 
   async call<T = unknown>(path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
-    const headers: Record<string, string> = { ...opts.headers };
-    let body: string | undefined;
-    if (opts.body !== undefined) {
-      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-      headers['Content-Type'] = 'application/json';
-    }
-    if (opts.key !== undefined) headers['Idempotency-Key'] = opts.key;
+    const headers = { ...opts.headers };
     if (this.cookie && !('cookie' in headers)) headers.cookie = this.cookie;
-    const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
-    const response = await this.fetcher(path, { method, body, headers, redirect: 'manual' });
-    const setCookie = response.headers.get('set-cookie');
+    const result = await callApi<T>(this.fetcher, path, { ...opts, headers });
+    const setCookie = result.headers.get('set-cookie');
     if (setCookie) {
       const pair = setCookie.split(';')[0] ?? '';
       this.cookie = /Max-Age=0/i.test(setCookie) ? '' : pair;
     }
-    const text = await response.text();
-    let parsed: unknown = null;
-    if (text !== '') {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = text;
-      }
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return result;
   }
 
   post<T = unknown>(path: string, body: unknown, key?: string) {

@@ -5,6 +5,7 @@ import { saveFile } from '../../platform/media/download';
 import { showToast } from '../../ui/toast/toastStore';
 import { exportBackup } from '../../vault';
 import { Field } from './Field';
+import { FormStatus } from './FormStatus';
 import { report } from '../../platform/report';
 import { Button } from '../../ui/Button';
 
@@ -77,14 +78,7 @@ export function BackupExport() {
       <Button type="submit" variant="raised" className="settings-button" disabled={busy}>
         <Download size={16} aria-hidden /> {t('backup.exportButton')}
       </Button>
-      <p role="status" className="panel-note">
-        {busy && t('backup.exporting')}
-      </p>
-      {error && (
-        <p role="alert" className="settings-error">
-          {error}
-        </p>
-      )}
+      <FormStatus working={busy && t('backup.exporting')} error={error} />
     </form>
   );
 }

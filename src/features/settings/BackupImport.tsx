@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n';
 import { showToast } from '../../ui/toast/toastStore';
 import { importBackup, type ImportResult, isQuotaError } from '../../vault';
 import { Field } from './Field';
+import { FormStatus } from './FormStatus';
 import { report } from '../../platform/report';
 import { Button } from '../../ui/Button';
 
@@ -117,14 +118,7 @@ export function BackupImport({ onImported }: { onImported: () => void }) {
           <Upload size={16} aria-hidden /> {t('backup.importButton')}
         </Button>
       )}
-      <p role="status" className="panel-note">
-        {busy && t('backup.importing')}
-      </p>
-      {error && (
-        <p role="alert" className="settings-error">
-          {error}
-        </p>
-      )}
+      <FormStatus working={busy && t('backup.importing')} error={error} />
     </form>
   );
 }

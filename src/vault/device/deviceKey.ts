@@ -13,6 +13,7 @@
 import { del, get, keys, set, update, type UseStore } from 'idb-keyval';
 import { fromUtf8, isBytes, plainBytes, utf8 } from '../crypto/bytes';
 import { databaseExists } from '../dbExists';
+import { connection } from './connection';
 
 /** Same name as DEVICE_DB in ./registry.ts (not imported, to keep this module light). */
 const DATABASE = 'calculator-device';
@@ -53,25 +54,7 @@ const ASSOCIATED_DATA: Record<DeviceBlobName, Uint8Array> = {
  * another) deletes the database, instead of blocking the deletion, and reopens on next use.
  */
 function closableStore(database: string, storeName: string): UseStore {
-  let connection: Promise<IDBDatabase> | undefined;
-  const open = () =>
-    (connection ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(database);
-      request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-      request.onsuccess = () => {
-        const db = request.result;
-        db.onversionchange = () => {
-          db.close();
-          connection = undefined;
-        };
-        db.onclose = () => (connection = undefined);
-        resolve(db);
-      };
-      request.onerror = () => {
-        connection = undefined;
-        reject(request.error ?? new Error(`could not open ${database}`));
-      };
-    }));
+  const { open } = connection(database, undefined, (db) => db.createObjectStore(storeName));
   return (mode, callback) =>
     open().then((db) => callback(db.transaction(storeName, mode).objectStore(storeName)));
 }

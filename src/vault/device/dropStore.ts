@@ -7,6 +7,7 @@
  * no Dexie: the locked page writes here without loading the vault's database code.
  */
 import { databaseExists } from '../dbExists';
+import { connection } from './connection';
 
 /** Same name as DROP_DB in ./registry.ts (declared here to keep this module light). */
 export const DROP_DATABASE = 'calculator-drop';
@@ -29,7 +30,11 @@ export interface DropSlice {
   c: Uint8Array;
 }
 
-let connection: Promise<IDBDatabase> | undefined;
+/** One connection, closed (and forgotten) when a wipe or auto-delete deletes the database. */
+const drop = connection(DROP_DATABASE, 1, (db) => {
+  db.createObjectStore(HEADS, { keyPath: 'g' });
+  db.createObjectStore(SLICES, { keyPath: ['g', 'seq'] });
+});
 /** While the wipe runs nothing may open (and so create again) the database. */
 let refused = false;
 
@@ -37,30 +42,9 @@ export function refuseDrop(refuse: boolean): void {
   refused = refuse;
 }
 
-/** One connection, closed (and forgotten) when a wipe or auto-delete deletes the database. */
 function openDrop(): Promise<IDBDatabase> {
   if (refused) return Promise.reject(new Error('storage closed'));
-  connection ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DROP_DATABASE, 1);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(HEADS, { keyPath: 'g' });
-      request.result.createObjectStore(SLICES, { keyPath: ['g', 'seq'] });
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      db.onversionchange = () => {
-        db.close();
-        connection = undefined;
-      };
-      db.onclose = () => (connection = undefined);
-      resolve(db);
-    };
-    request.onerror = () => {
-      connection = undefined;
-      reject(request.error ?? new Error(`could not open ${DROP_DATABASE}`));
-    };
-  });
-  return connection;
+  return drop.open();
 }
 
 /**
@@ -100,7 +84,7 @@ export function putSlice(slice: DropSlice): Promise<void> {
 
 /** Reading never creates the database: a calculator that recorded nothing leaves nothing. */
 async function exists(): Promise<boolean> {
-  return connection !== undefined || (await databaseExists(DROP_DATABASE));
+  return drop.isHeld() || (await databaseExists(DROP_DATABASE));
 }
 
 export async function countHeads(): Promise<number> {
@@ -152,9 +136,7 @@ export async function deleteDropIfEmpty(): Promise<void> {
 
 /** Closes our connection and deletes the database (auto-delete, or empty after an import). */
 export async function deleteDropDatabase(): Promise<void> {
-  const open = connection;
-  connection = undefined;
-  (await open?.catch(() => null))?.close();
+  await drop.close();
   await new Promise<void>((resolve, reject) => {
     const request = indexedDB.deleteDatabase(DROP_DATABASE);
     request.onsuccess = () => resolve();
