@@ -272,8 +272,9 @@ export async function run() {
     { DATA_DIR: join(temp, 'data'), BACKUP_QUOTA_MB: String(4 * (RESTORE_MIB + 64)) },
     site,
   );
-  const client = await loadClient();
+  let client;
   try {
+    client = await loadClient();
     const origin = await server.ready;
     const baselinePhone = await newPhone(client, origin);
     const plainDelays = await plainUploadsEachSecond(client, baselinePhone.net);
@@ -335,7 +336,7 @@ export async function run() {
     if (process.env.BACKUP_BENCH_DEBUG) console.error(server.output());
     throw error;
   } finally {
-    await client.vite.close();
+    await client?.vite.close();
     await server.stop();
     rmSync(temp, { recursive: true, force: true });
   }
