@@ -31,6 +31,8 @@ export interface FakeStripe {
     checkout: RecordedCheckout,
     options?: { eventId?: string; paymentStatus?: 'paid' | 'unpaid'; secret?: string },
   ): { body: string; signature: string };
+  /** The same event body sent again, as Stripe retries it: signed anew, with the time of now. */
+  resigned(body: string): string;
   close(): Promise<void>;
 }
 
@@ -168,6 +170,9 @@ export async function startFakeStripe(
         secret: options.secret ?? webhookSecret,
       });
       return { body, signature };
+    },
+    resigned(body) {
+      return stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
     },
     close: () => closeServer(server),
   };
