@@ -23,7 +23,7 @@ export default defineConfig({
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     restoreMocks: true,
     // No test asserts speed (bench/ measures it): a loaded 2-core machine gets time, not failures.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Rate limits: 429 with Retry-After per account, per address, for reports, chat, credentials and
 // sign-ups; counters live in the store, so two instances over one database share them.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiApp } from './app';
 import { createMemoryStore } from './store/memoryStore';
 import { DEFAULT_RATE_LIMITS } from './options';
@@ -11,6 +11,10 @@ import { migrate } from './sql/migrations';
 import { createSqlStore } from './sql/sqlStore';
 import { TestClient } from './testing/client';
 import { memoryTarget } from './testing/targets';
+import { STARTS_DATABASE_MS } from './testing/timeouts';
+
+// Starts PGlite: see STARTS_DATABASE_MS.
+vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });
 
 const NOW = new Date('2026-11-25T12:00:10Z');
 const limits = (overrides: Partial<RateLimits>): RateLimits => ({
@@ -126,8 +130,7 @@ describe('rate limits', () => {
     );
     expect(user.status).toBe(200);
     await db.close();
-    // PGlite starts in this test: seconds when the shared machine is busy.
-  }, 30_000);
+  });
 
   it('stores no plain address', async () => {
     const store = createMemoryStore();

@@ -2,10 +2,14 @@
 // What the idempotency table keeps (issue: "community reports linked to their author", "the disk
 // fills"): a digest of each request, never its body; nothing for a refused request; nothing at all
 // for community reports; and nothing after 24 hours.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPglite } from './sql/pglite';
 import { TestClient } from './testing/client';
 import { sqlTarget } from './testing/targets';
+import { STARTS_DATABASE_MS } from './testing/timeouts';
+
+// Starts PGlite: see STARTS_DATABASE_MS.
+vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });
 
 let offsetMs = 0;
 const db = await openPglite();
@@ -106,7 +110,7 @@ describe('a deleted account on disk', () => {
       await disk.close();
       await rm(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });
 
 describe('check-ins', () => {

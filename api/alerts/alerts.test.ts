@@ -18,6 +18,10 @@ import { AlertWorker } from './worker';
 import { startSmtpSink, type SmtpSink } from './testing/smtpSink';
 import { startSmsGateway, type SmsGateway } from './testing/smsGateway';
 import { startPushService, type PushService } from './testing/pushService';
+import { STARTS_DATABASE_MS } from '../testing/timeouts';
+
+// Starts PGlite: see STARTS_DATABASE_MS.
+vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });
 
 // Deliveries go through real sockets on a machine that may be busy: generous limits, no speed asserted.
 vi.setConfig({ testTimeout: 60_000 });
@@ -70,7 +74,7 @@ beforeAll(async () => {
   worker = new AlertWorker(alerts, { pushAgent: pushService.agent });
   app = createApiApp({ store, alerts, rateLimits: DEFAULT_RATE_LIMITS, now });
   worker.start();
-}, 120_000);
+});
 
 afterAll(async () => {
   await worker.stop();

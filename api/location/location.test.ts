@@ -13,6 +13,10 @@ import { TestClient } from '../testing/client';
 import { createSqlLocationStore } from './sqlLocation';
 import { createMemoryLocationStore, KEEP_POSITIONS, type LocationStore } from './store';
 import { waitingReaders } from './wake';
+import { STARTS_DATABASE_MS } from '../testing/timeouts';
+
+// Starts PGlite: see STARTS_DATABASE_MS.
+vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });
 
 const newId = () => randomBytes(16).toString('base64url');
 const sealed = (n: number) => `${'A'.repeat(60)}${String(n).padStart(6, '0')}`;
@@ -21,7 +25,7 @@ let db: SqlClient;
 beforeAll(async () => {
   db = await openPglite();
   await migrate(db);
-}, 120_000);
+});
 afterAll(async () => {
   await db.close();
 });
@@ -179,7 +183,7 @@ describe.each(targets)('live location on the %s store', (_name, make) => {
     expect(res.body.positions).toHaveLength(KEEP_POSITIONS);
     expect(res.body.positions[0]!.sealed).toBe(sealed(4));
     expect(res.body.positions.at(-1)!.sealed).toBe(sealed(KEEP_POSITIONS + 3));
-  }, 120_000);
+  });
 
   it('the wipe ends every session of the account and deletes its rows', async () => {
     const a = await start();

@@ -2,7 +2,7 @@
 // The trial without a card, paid plans through Stripe Checkout (against a local fake of Stripe's
 // API) and the webhook signed with Stripe's real scheme, on the memory store and on PGlite with the
 // migrations (the SQL store keeps the end date and the applied sessions).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '../app';
 import type { SubscriptionStatus } from '../contract';
 import { createMemoryStore } from '../store/memoryStore';
@@ -15,6 +15,10 @@ import { DAY_MS } from './plans';
 import { paymentsConfigFromEnv, StripeCheckout } from './stripe';
 import { startFakeStripe } from './testing/fakeStripe';
 import type { FakeStripe } from './testing/fakeStripe';
+import { STARTS_DATABASE_MS } from '../testing/timeouts';
+
+// Starts PGlite: see STARTS_DATABASE_MS.
+vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });
 
 let fake: FakeStripe;
 beforeAll(async () => {
@@ -105,7 +109,7 @@ describe.each(stores)('money without a trace (%s store)', (_name, open) => {
   // PGlite's first start runs initdb: seconds on a busy machine.
   beforeAll(async () => {
     store = await open();
-  }, 120_000);
+  });
   afterAll(() => store.close());
 
   it('the 3-day trial starts on the server without a card, once, and ends at its date', async () => {

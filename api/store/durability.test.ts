@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '../app';
 import { FRIEND_ACCESS_CODE } from '../contract';
 import type { JournalEntry } from '../contract';
@@ -15,6 +15,10 @@ import { openPglite } from '../sql/pglite';
 import { createSqlStore } from '../sql/sqlStore';
 import type { ApiStore } from './store';
 import { TestClient } from '../testing/client';
+import { STARTS_DATABASE_MS } from '../testing/timeouts';
+
+// Starts PGlite: see STARTS_DATABASE_MS.
+vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });
 
 let dir: string;
 let db: SqlClient | null = null;
@@ -61,7 +65,7 @@ describe('embedded store on disk', () => {
     expect((await again.call<{ id: string }>('/api/auth/user')).body.id).toBe(id);
     const journal = await again.call<JournalEntry[]>('/api/journal');
     expect(journal.body.map((e) => e.content)).toEqual(['cp1.kept']);
-  }, 60_000);
+  });
 
   it('keeps subscription, usage, friend access and reports across a restart', async () => {
     const first = await start();
@@ -88,7 +92,7 @@ describe('embedded store on disk', () => {
     });
     const reports = await again.call<{ description: string }[]>('/api/community-reports');
     expect(reports.body.map((r) => r.description)).toEqual(['Fake landlord']);
-  }, 60_000);
+  });
 
   it('a crash after the write, before the answer: the retry replays, the write lands once', async () => {
     const first = await start();
@@ -105,7 +109,7 @@ describe('embedded store on disk', () => {
     expect(res.status).toBe(201);
     expect(res.headers.get('idempotent-replayed')).toBe('true');
     expect((await retry.call<JournalEntry[]>('/api/journal')).body).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('a crash in the middle of the write leaves nothing, so the retry applies it once', async () => {
     // The process dies after the record is written and before the key is stored: the
@@ -139,7 +143,7 @@ describe('embedded store on disk', () => {
     expect(res.status).toBe(201);
     expect(res.headers.get('idempotent-replayed')).toBeNull();
     expect((await retry.call<JournalEntry[]>('/api/journal')).body).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('a later migration adds to the schema and keeps every stored row', async () => {
     const first = await start();
@@ -157,7 +161,7 @@ describe('embedded store on disk', () => {
     expect(await migrate(db!, next)).toEqual([999]);
     expect(await migrate(db!, next)).toEqual([]);
     expect((await c.call<JournalEntry[]>('/api/journal')).body).toHaveLength(1);
-  }, 60_000);
+  });
 });
 
 /** Binds the store's methods so spreading it keeps them working. */

@@ -5,7 +5,7 @@ import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '../../api/app';
 import { createMemoryStore } from '../../api/store/memoryStore';
 import { TestClient } from '../../api/testing/client';
@@ -22,6 +22,10 @@ import {
 import { BACKUP_MESSAGES } from '../../api/backup';
 import { createBackupService, openBackupStorage } from '.';
 import { createMemoryBackupIndex, TUS_PATH } from '../../api/backup';
+import { STARTS_DATABASE_MS } from '../../api/testing/timeouts';
+
+// Starts PGlite: see STARTS_DATABASE_MS.
+vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });
 
 const TINY = { opsLimit: 1, memLimitBytes: 8 * 1024 };
 const MARKER = 'JOURNAL-MARKER-7f3a91 he pushed me on the stairs';
@@ -155,7 +159,7 @@ describe('cloud backup in the data folder (the default)', () => {
     });
     server = await createAppServer({ distDir: dist, port: 0, host: '127.0.0.1', api: api.app });
     // PGlite's first start in a new folder runs initdb: slow on a loaded machine.
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await server?.close();

@@ -108,7 +108,7 @@ describe('the calculator disguise', () => {
     await typeKeys(user, ['7', '7', '7', '7', '7']);
     // The first unlock of the file transforms the shell with its first tab's panel (the app
     // prefetches them at idle): seconds under a loaded machine, hence the long waits.
-    const tablist = await screen.findByRole('tablist', {}, { timeout: 12_000 });
+    const tablist = await screen.findByRole('tablist');
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(TAB_NAMES);
     expect(within(tablist).getByRole('tab', { name: 'Emergency' })).toHaveAttribute(
@@ -119,7 +119,7 @@ describe('the calculator disguise', () => {
     await user.click(screen.getByRole('button', { name: 'Hide Interface' }));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(display()).toHaveTextContent(/^0$/);
-  }, 15_000);
+  });
 
   it('fires the panic hook on 123# (keyboard #) and resets the calculator', async () => {
     const user = userEvent.setup();
@@ -143,7 +143,7 @@ describe('the calculator disguise', () => {
     await user.keyboard('11111');
     expect(await screen.findByText('Friend Access Granted!')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(await screen.findByRole('tablist', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
   });
 
   it('11111 on a device that never signed in signs in first, then grants friend access', async () => {
@@ -153,7 +153,7 @@ describe('the calculator disguise', () => {
     await user.keyboard('11111');
     expect(await screen.findByText('Friend Access Granted!')).toBeInTheDocument();
     expect(screen.queryByText('Invalid Code')).not.toBeInTheDocument();
-    expect(await screen.findByRole('tablist', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
   });
 
   it('a refused friend code gives the destructive "Invalid Code" toast and stays locked', async () => {
@@ -213,7 +213,7 @@ describe('leaving the interface for a page that is not it', () => {
       const user = userEvent.setup();
       renderAt('/');
       await typeKeys(user, ['7', '7', '7', '7', '7']);
-      expect(await screen.findByRole('tablist', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('tablist')).toBeInTheDocument();
       act(() => void navigateTo(elsewhere));
       expect(useSession.getState().status).toBe('locked');
       act(() => void navigateTo(-1));
@@ -223,7 +223,7 @@ describe('leaving the interface for a page that is not it', () => {
   );
 });
 
-describe('once the user has chosen their own code', { timeout: 20_000 }, () => {
+describe('once the user has chosen their own code', () => {
   const footer = () => document.querySelector('footer.calc-footer');
 
   it('a new user sees the brand and the 77777 hint', () => {
@@ -239,9 +239,7 @@ describe('once the user has chosen their own code', { timeout: 20_000 }, () => {
     renderAt('/');
     await typeKeys(user, ['7', '7', '7', '7', '7']);
     // The one-line suggestion's button opens the card.
-    await user.click(
-      await screen.findByRole('button', { name: 'Choose your code' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Choose your code' }));
     await screen.findByRole('heading', { name: 'Choose your own code' });
     await user.type(screen.getByLabelText('Your code (6 to 10 digits)'), '246813');
     await user.type(screen.getByLabelText('Your code again'), '246813');
@@ -264,7 +262,7 @@ describe('once the user has chosen their own code', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     // The user's own code, then =, still opens it.
     await user.keyboard('{Escape}246813=');
-    expect(await screen.findByRole('tablist', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
   });
 
   it('11111 with a retired public code the flag did not know about says nothing', async () => {
@@ -295,7 +293,7 @@ describe('once the user has chosen their own code', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderAt('/');
     await user.keyboard('2468=');
-    expect(await screen.findByRole('tablist', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
     // The digits are isolated left to right, so the sentence spans several elements.
     expect(await screen.findByText(/it can be guessed quickly/)).toHaveTextContent(
       'Your code has only 4 digits: it can be guessed quickly.',

@@ -40,7 +40,7 @@ describe('the server account in the vault', () => {
     expect(await importBackup(bytes, 'a long passphrase', 'replace')).toMatchObject({ ok: true });
     expect(await readMeta('account')).toEqual(ACCOUNT);
     expect(await openFromServer(sealed, 'checkin:c1')).toBe('51.5,-0.1');
-  }, 30_000);
+  });
 });
 
 describe('account deletions waiting to be sent', () => {

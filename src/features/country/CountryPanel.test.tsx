@@ -74,7 +74,7 @@ describe('Country tab', () => {
         }),
       { timeout: 30_000 },
     );
-  }, 40_000);
+  });
 
   it('gives helplines a tel: call link and a website link opening safely in a new tab', () => {
     renderPanel();

@@ -70,5 +70,5 @@ describe('Help: what each tab does', () => {
       }
       cleanup();
     }
-  }, 60_000);
+  });
 });

@@ -268,5 +268,5 @@ describe('Risk level card', () => {
     expect(screen.getByText('خطر متوسط')).toBeInTheDocument();
     await user.type(field, '، معه سكين');
     expect(screen.getByText('خطر مرتفع')).toBeInTheDocument();
-  }, 40_000);
+  });
 });

@@ -147,7 +147,7 @@ describe('the vault key pair', () => {
     const own = await getVaultDatabase().meta.get(CAPTURE_KEYS_META);
     expect(await importBackup(bytes, 'a long passphrase', 'replace')).toMatchObject({ ok: true });
     expect(await getVaultDatabase().meta.get(CAPTURE_KEYS_META)).toEqual(own);
-  }, 30_000);
+  });
 });
 
 describe('a recording made while locked', () => {

@@ -117,14 +117,12 @@ describe('server alerts: the SOS alarm', () => {
 
     setDeliveryStatus(fake, id, 'a', 'delivered');
     setDeliveryStatus(fake, id, 'b', 'failed');
-    await waitFor(
-      () =>
-        expect(items(dialog)).toEqual([
-          'Contact 1: email, delivered',
-          'Contact 1: SMS, delivered',
-          'Contact 2: SMS, failed',
-        ]),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(items(dialog)).toEqual([
+        'Contact 1: email, delivered',
+        'Contact 1: SMS, delivered',
+        'Contact 2: SMS, failed',
+      ]),
     );
     // One alarm, however often it was asked about.
     expect(alarmPosts()).toHaveLength(1);
