@@ -17,7 +17,7 @@ import { choiceField, textField, ValidationError } from '../validate';
 import type { JsonObject } from '../validate';
 import { writeHandler } from '../write';
 
-function historyField(body: JsonObject): ChatHistoryItem[] {
+export function historyField(body: JsonObject): ChatHistoryItem[] {
   const value = body.conversationHistory;
   if (!Array.isArray(value)) {
     throw new ValidationError('"conversationHistory" is required and must be an array.');

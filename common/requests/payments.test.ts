@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { PAID_PLANS } from '../payments/prices';
+import { choiceField, ValidationError } from '../../api/validate';
+
+/** What the checkout answers for `body`: the plan, or the problem's message (it names no field). */
+function answer(body: Record<string, unknown>): unknown {
+  try {
+    return { plan: choiceField(body, 'plan', PAID_PLANS) };
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+    throw error;
+  }
+}
+
+describe('plan checkout request schema', () => {
+  it('takes a paid plan and nothing else', () => {
+    expect(answer({ plan: 'yearly', extra: 1 })).toStrictEqual({ plan: 'yearly' });
+    expect(answer({ plan: 'monthly' })).toStrictEqual({ plan: 'monthly' });
+  });
+
+  it('answers anything else, the trial included, with the list of paid plans', () => {
+    for (const plan of [undefined, 'trial', 'lifetime', 'Monthly', 1, null]) {
+      expect(answer({ plan })).toBe('"plan" must be one of: monthly, yearly.');
+    }
+    expect(answer({})).toBe('"plan" must be one of: monthly, yearly.');
+  });
+});
