@@ -1,15 +1,12 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PAID_PLANS } from '../payments/prices';
-import { choiceField, ValidationError } from '../../api/validate';
+import { firstIssue } from './fields';
+import { PlanCheckoutRequestSchema } from './payments';
 
 /** What the checkout answers for `body`: the plan, or the problem's message (it names no field). */
-function answer(body: Record<string, unknown>): unknown {
-  try {
-    return { plan: choiceField(body, 'plan', PAID_PLANS) };
-  } catch (error) {
-    if (error instanceof ValidationError) return error.message;
-    throw error;
-  }
+function answer(body: unknown): unknown {
+  const result = v.safeParse(PlanCheckoutRequestSchema, body);
+  return result.success ? result.output : firstIssue(result.issues).message;
 }
 
 describe('plan checkout request schema', () => {
