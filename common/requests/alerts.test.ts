@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AlarmRequestSchema, AlertProfileRequestSchema, FollowPushRequestSchema } from './alerts';
 import { firstIssue } from './fields';
+import { parseDeadline } from '../../api/alerts/profile';
+import { ValidationError } from '../../api/validate';
 
 /** What the server answers for `body`: its output, or the first problem's message and field. */
 function answer(schema: v.GenericSchema, body: unknown): unknown {
@@ -195,6 +197,71 @@ describe('the alert profile’s schema', () => {
     expect(answer({ backupDelayMinutes: '2' })).toEqual({
       message: '"backupDelayMinutes" must be one of: 2, 5, 10.',
       field: 'backupDelayMinutes',
+    });
+  });
+});
+
+const NOW = new Date('2026-11-28T12:00:00.000Z');
+
+/** What PUT /api/alerts/deadline answers for `body` at NOW: the deadline, or the first problem. */
+function deadlineAnswer(body: Record<string, unknown>): unknown {
+  try {
+    return parseDeadline(body, NOW);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { message: error.message, ...(error.field ? { field: error.field } : {}) };
+  }
+}
+
+describe('the check-in deadline’s schema', () => {
+  const due = '2026-11-28T13:00:00+01:00';
+
+  it('keeps the deadline in UTC, with the position and live link when given', () => {
+    expect(
+      deadlineAnswer({
+        id: 'd1',
+        dueAt: '2026-11-28T13:30:00+01:00',
+        position: { lat: 1, lng: 2, accuracy: 3.4 },
+        liveLink: LINK,
+        extra: 1,
+      }),
+    ).toStrictEqual({
+      id: 'd1',
+      dueAt: '2026-11-28T12:30:00.000Z',
+      position: { lat: 1, lng: 2, accuracy: 3 },
+      liveLink: LINK,
+    });
+    expect(deadlineAnswer({ id: 'd1', dueAt: due, position: null })).toEqual({
+      id: 'd1',
+      dueAt: '2026-11-28T12:00:00.000Z',
+    });
+    expect(deadlineAnswer({ id: 'd1', dueAt: '2026-11-29T12:00:00.000Z' })).toMatchObject({
+      dueAt: '2026-11-29T12:00:00.000Z',
+    });
+  });
+
+  it('checks the id, the time, the live link and the position in that order, naming each', () => {
+    expect(deadlineAnswer({ dueAt: 'x' })).toEqual({
+      message: '"id" must be 1 to 64 characters of letters, digits, "_" or "-".',
+      field: 'id',
+    });
+    for (const dueAt of [undefined, 5, 'soon', '']) {
+      expect(deadlineAnswer({ id: 'd1', dueAt, liveLink: 'x' })).toEqual({
+        message: '"dueAt" must be a date and time (ISO 8601).',
+        field: 'dueAt',
+      });
+    }
+    expect(deadlineAnswer({ id: 'd1', dueAt: '2026-11-29T12:00:00.001Z' })).toEqual({
+      message: '"dueAt" must be within 24 hours.',
+      field: 'dueAt',
+    });
+    expect(deadlineAnswer({ id: 'd1', dueAt: due, liveLink: 'x', position: 1 })).toEqual({
+      message: '"liveLink" must be /follow/<id>#<key>.',
+      field: 'liveLink',
+    });
+    expect(deadlineAnswer({ id: 'd1', dueAt: due, position: { lat: 1 } })).toEqual({
+      message: '"position" needs a latitude and a longitude.',
+      field: 'position',
     });
   });
 });
