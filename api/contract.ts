@@ -22,6 +22,7 @@ import type {
   AlertContact,
   AlertProfile,
   BackupDelayMinutes,
+  DeadlineRequest,
   FollowPushRequest,
 } from '../common/requests/alerts';
 import { CLIENT_ID_PATTERN } from '../common/requests/fields';
@@ -296,16 +297,9 @@ export interface Alarm {
   deliveries: Delivery[];
 }
 
-/** PUT /api/alerts/deadline: the server alerts the contacts itself at `dueAt`. DELETE withdraws it. */
-export interface DeadlineRequest {
-  /** Client id of this timer run; the alarm it raises has the same id. */
-  id: string;
-  /** ISO 8601. */
-  dueAt: string;
-  position?: AlarmPosition;
-  /** While she shares her live location: `/follow/<session id>#<key>` (see AlarmRequest). */
-  liveLink?: string;
-}
+// PUT /api/alerts/deadline: DeadlineRequest (common/requests/alerts.ts); the server alerts the
+// contacts itself at `dueAt`. DELETE withdraws it.
+export type { DeadlineRequest };
 
 /** GET /api/alerts/push-key: the VAPID public key (base64url) for the contact page. */
 export interface PushKey {

@@ -3,15 +3,14 @@
 // receipts, the stop link). Without an alerts service (MSW, STORE=memory) the status says no
 // channel is ready and nothing is accepted as if it could be delivered.
 import type { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   AlarmRequestSchema,
   AlertProfileRequestSchema,
+  deadlineRequestSchema,
   FollowPushRequestSchema,
 } from '../../common/requests/alerts';
 import { MESSAGES } from '../contract';
 import type { AlertsStatus } from '../contract';
-import { parseDeadline } from '../alerts/profile';
 import { ALERT_TEXTS, textsFor } from '../alerts/message';
 import type { AlertsService } from '../alerts/service';
 import { clientAddress, rateLimit, signedInRoute, unauthorized } from '../context';
@@ -27,9 +26,6 @@ const NO_ALERTS: AlertsStatus = {
   deadline: null,
   contactLinks: {},
 };
-
-/** Any JSON object: the deadline's body, checked in alerts/profile.ts against the server's clock. */
-const JSON_OBJECT = v.looseObject({});
 
 /** Signed in (401), then a server that delivers alerts (503); see signedInRoute. */
 function accountRoute(handle: (args: SignedIn & { alerts: AlertsService }) => Promise<Response>) {
@@ -116,8 +112,8 @@ export function alertRoutes(app: Hono<ApiEnv>): void {
   app.put(
     '/api/alerts/deadline',
     accountRoute(async ({ c, alerts, accountId, read }) => {
-      const body = await read(JSON_OBJECT);
-      const deadline = await alerts.putDeadline(accountId, parseDeadline(body, c.var.api.now()));
+      const request = await read(deadlineRequestSchema(c.var.api.now()));
+      const deadline = await alerts.putDeadline(accountId, request);
       if (!deadline) return errorResponse(409, 'Server alerts are off for this account.');
       return json({ deadline });
     }),

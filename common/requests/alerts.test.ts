@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AlarmRequestSchema, AlertProfileRequestSchema, FollowPushRequestSchema } from './alerts';
+import {
+  AlarmRequestSchema,
+  AlertProfileRequestSchema,
+  deadlineRequestSchema,
+  FollowPushRequestSchema,
+} from './alerts';
 import { firstIssue } from './fields';
-import { parseDeadline } from '../../api/alerts/profile';
-import { ValidationError } from '../../api/validate';
 
 /** What the server answers for `body`: its output, or the first problem's message and field. */
 function answer(schema: v.GenericSchema, body: unknown): unknown {
@@ -204,14 +207,7 @@ describe('the alert profile’s schema', () => {
 const NOW = new Date('2026-11-28T12:00:00.000Z');
 
 /** What PUT /api/alerts/deadline answers for `body` at NOW: the deadline, or the first problem. */
-function deadlineAnswer(body: Record<string, unknown>): unknown {
-  try {
-    return parseDeadline(body, NOW);
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return { message: error.message, ...(error.field ? { field: error.field } : {}) };
-  }
-}
+const deadlineAnswer = (body: Record<string, unknown>) => answer(deadlineRequestSchema(NOW), body);
 
 describe('the check-in deadline’s schema', () => {
   const due = '2026-11-28T13:00:00+01:00';

@@ -1,5 +1,5 @@
-// The bodies of the alerts' requests that are checked by schema: the profile (who to alert, how),
-// raising an alarm (the phone) and the contact's push subscription (the follow page). Each problem
+// The bodies of the alerts' requests: the profile (who to alert, how), raising an alarm and the
+// check-in deadline (the phone), the contact's push subscription (the follow page). Each problem
 // names its field, as before, except where it never did (a wrong alarm kind, most of the message's).
 import * as v from 'valibot';
 import { body, choice, CLIENT_ID_PATTERN, eachItem, text, unnamed } from './fields';
@@ -121,6 +121,46 @@ export const FollowPushRequestSchema = body({
 });
 
 export type FollowPushRequest = v.InferOutput<typeof FollowPushRequestSchema>;
+
+/** PUT /api/alerts/deadline: the server alerts the contacts itself at `dueAt`. DELETE withdraws it. */
+export interface DeadlineRequest {
+  /** Client id of this timer run; the alarm it raises has the same id. */
+  id: string;
+  /** ISO 8601. */
+  dueAt: string;
+  position?: AlarmPosition;
+  /** While she shares her live location: `/follow/<session id>#<key>` (see AlarmRequest). */
+  liveLink?: string;
+}
+
+/** A deadline further ahead than this is refused (the longest timer is 60 minutes). */
+export const DEADLINE_HOURS = 24;
+const DUE_AT_MESSAGE = '"dueAt" must be a date and time (ISO 8601).';
+
+/** The deadline's body as read at `now` (the server's clock): `dueAt` must be within a day. */
+export function deadlineRequestSchema(now: Date) {
+  const latest = now.getTime() + DEADLINE_HOURS * 3_600_000;
+  return v.pipe(
+    body({
+      id: clientIdAt('id'),
+      dueAt: v.pipe(
+        v.string(DUE_AT_MESSAGE),
+        v.transform((text) => new Date(text)),
+        v.check((date) => !Number.isNaN(date.getTime()), DUE_AT_MESSAGE),
+        v.check(
+          (date) => Number.isNaN(date.getTime()) || date.getTime() <= latest,
+          `"dueAt" must be within ${DEADLINE_HOURS} hours.`,
+        ),
+        v.transform((date) => date.toISOString()),
+      ),
+      liveLink: v.optional(liveLink),
+      position: v.optional(alarmPosition),
+    }),
+    v.transform(({ id, dueAt, position, liveLink: link }): DeadlineRequest =>
+      withoutUndefined({ id, dueAt, position, liveLink: link }),
+    ),
+  );
+}
 
 export const BACKUP_DELAYS_MINUTES = [2, 5, 10] as const;
 export type BackupDelayMinutes = (typeof BACKUP_DELAYS_MINUTES)[number];
