@@ -6,14 +6,27 @@ import type {
   FriendAccessRequest,
   TrackUsageRequest,
 } from '../common/requests/account';
-import { ALARM_KINDS } from '../common/requests/alerts';
+import { ALARM_KINDS, BACKUP_DELAYS_MINUTES } from '../common/requests/alerts';
+import { ASSIST_LIMITS, CHAT_SENDERS } from '../common/requests/assist';
+import type {
+  AiAssistantRequest as AiAssistantBody,
+  ChatHistoryItem,
+  ChatSender,
+  CompanionRequest as CompanionBody,
+  SafetyCheckRequest as SafetyCheckBody,
+} from '../common/requests/assist';
 import type {
   AlarmKind,
   AlarmPosition,
   AlarmRequest,
+  AlertContact,
+  AlertProfile,
+  BackupDelayMinutes,
+  DeadlineRequest,
   FollowPushRequest,
 } from '../common/requests/alerts';
 import { CLIENT_ID_PATTERN } from '../common/requests/fields';
+import type { PlanCheckoutRequest } from '../common/requests/payments';
 import { CHECKIN_STATUSES, RECORD_LIMITS, REPORT_CATEGORIES } from '../common/requests/records';
 import type {
   CheckinRequest,
@@ -40,9 +53,8 @@ export const LIMITS = {
   ...RECORD_LIMITS,
   /** Report ids one review lookup may ask about (GET /api/community-reports/review). */
   reviewIds: 50,
-  queryChars: 2000,
-  chatMessageChars: 2000,
-  chatHistoryItems: 6,
+  /** The assistance bodies' limits (common/requests/assist.ts). */
+  ...ASSIST_LIMITS,
   idempotencyKeyChars: 255,
   /** Anonymous account ids and secrets are base64url. */
   credentialChars: CREDENTIAL_CHARS,
@@ -128,9 +140,8 @@ export interface Usage {
   total: number;
 }
 
-export interface CreateSubscriptionRequest {
-  plan: PurchasablePlan;
-}
+/** `trial`, or a paid plan: the checkout's body (common/requests/payments.ts). */
+export type CreateSubscriptionRequest = { plan: 'trial' } | PlanCheckoutRequest;
 /**
  * POST /api/subscription/create with monthly or yearly: the provider's hosted checkout (503 when
  * no provider is configured). With `trial` the server starts the trial instead and answers the
@@ -234,8 +245,8 @@ export type DeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed';
 /** What raised the alarm: the SOS (button, 123#, long press, triggers), the duress code, the check-in at zero. */
 export { ALARM_KINDS };
 export type { AlarmKind, AlarmPosition, AlarmRequest, FollowPushRequest };
-export const BACKUP_DELAYS_MINUTES = [2, 5, 10] as const;
-export type BackupDelayMinutes = (typeof BACKUP_DELAYS_MINUTES)[number];
+export { BACKUP_DELAYS_MINUTES };
+export type { BackupDelayMinutes };
 
 /** GET /api/alerts/status (also the answer of PUT /api/alerts/profile). */
 export interface AlertsStatus {
@@ -255,29 +266,9 @@ export interface AlertsStatus {
   contactLinks: Record<string, string>;
 }
 
-export interface AlertContact {
-  /** The client's contact id, 1-64 of [A-Za-z0-9_-]; stable across uploads. */
-  id: string;
-  /** The display name the person chose, used in the message; 1-60 characters. */
-  name: string;
-  /** A mail address (checked when saved). */
-  email?: string;
-  /** A phone number in E.164 form, +<country><number> (checked when saved). */
-  phone?: string;
-  /** Backup contacts get the alarm after the delay, unless she marked herself safe. */
-  backup: boolean;
-}
-
-/** PUT /api/alerts/profile: turns server alerts on (or updates them). DELETE turns them off. */
-export interface AlertProfile {
-  /** At most 20. */
-  contacts: AlertContact[];
-  /** The person's custom emergency message, 1-500 characters. */
-  message: string;
-  backupDelayMinutes: BackupDelayMinutes;
-  /** One of the app's 12 languages: the frame of the message (time, links) is written in it. */
-  language: string;
-}
+// PUT /api/alerts/profile: AlertProfile (common/requests/alerts.ts) turns server alerts on (or
+// updates them); DELETE turns them off.
+export type { AlertContact, AlertProfile };
 
 // POST /api/alerts/alarms: AlarmRequest (common/requests/alerts.ts) -> 202 Alarm.
 
@@ -306,16 +297,9 @@ export interface Alarm {
   deliveries: Delivery[];
 }
 
-/** PUT /api/alerts/deadline: the server alerts the contacts itself at `dueAt`. DELETE withdraws it. */
-export interface DeadlineRequest {
-  /** Client id of this timer run; the alarm it raises has the same id. */
-  id: string;
-  /** ISO 8601. */
-  dueAt: string;
-  position?: AlarmPosition;
-  /** While she shares her live location: `/follow/<session id>#<key>` (see AlarmRequest). */
-  liveLink?: string;
-}
+// PUT /api/alerts/deadline: DeadlineRequest (common/requests/alerts.ts); the server alerts the
+// contacts itself at `dueAt`. DELETE withdraws it.
+export type { DeadlineRequest };
 
 /** GET /api/alerts/push-key: the VAPID public key (base64url) for the contact page. */
 export interface PushKey {
@@ -339,33 +323,22 @@ export interface LanguageHint {
   language?: string;
 }
 
-export interface SafetyCheckRequest extends LanguageHint {
-  query: string;
-}
+// The assistance bodies are valibot schemas the server checks with (common/requests/assist.ts).
+export type SafetyCheckRequest = SafetyCheckBody & LanguageHint;
 export interface SafetyCheckResponse {
   result: string;
   riskLevel: RiskLevel;
 }
 
-export interface AiAssistantRequest extends LanguageHint {
-  query: string;
-}
+export type AiAssistantRequest = AiAssistantBody & LanguageHint;
 export interface AiAssistantResponse {
   response: string;
 }
 
-export type ChatSender = 'user' | 'companion';
-export const CHAT_SENDERS: readonly ChatSender[] = ['user', 'companion'];
-
-export interface ChatHistoryItem {
-  text: string;
-  sender: ChatSender;
-}
-export interface CompanionRequest extends LanguageHint {
-  message: string;
-  /** The last messages of the conversation, oldest first; at most 6. */
-  conversationHistory: ChatHistoryItem[];
-}
+export { CHAT_SENDERS };
+export type { ChatHistoryItem, ChatSender };
+/** `conversationHistory`: the last messages of the conversation, oldest first; at most 6. */
+export type CompanionRequest = CompanionBody & LanguageHint;
 export interface CompanionResponse {
   response: string;
 }

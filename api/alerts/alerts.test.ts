@@ -228,6 +228,31 @@ describe('bad input', () => {
     expect(status.enabled).toBe(false);
   });
 
+  it('a wrong alarm kind and a bad message are answered without naming the field, as they always were', async () => {
+    const cookie = await signIn();
+    const wrongKind = await call(cookie, 'POST', '/api/alerts/alarms', { id: 'a1', kind: 'panic' });
+    expect(wrongKind.status).toBe(400);
+    expect(await wrongKind.text()).toBe(
+      '{"message":"\\"kind\\" must be one of: sos, duress, checkin."}',
+    );
+    const contact = { id: 'c1', name: 'Sam', email: mailbox(), backup: false };
+    const blank = await call(cookie, 'PUT', '/api/alerts/profile', {
+      ...profile([contact]),
+      message: ' ',
+    });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toBe('{"message":"\\"message\\" must not be empty."}');
+    const noName = await call(
+      cookie,
+      'PUT',
+      '/api/alerts/profile',
+      profile([{ ...contact, name: '' }]),
+    );
+    expect(await noName.text()).toBe(
+      '{"message":"\\"name\\" must not be empty.","field":"contacts[0].name"}',
+    );
+  });
+
   it('a stolen session cannot flood her contacts: the 11th new alarm in 10 minutes is refused', async () => {
     const cookie = await signIn();
     await call(

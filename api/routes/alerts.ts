@@ -3,11 +3,14 @@
 // receipts, the stop link). Without an alerts service (MSW, STORE=memory) the status says no
 // channel is ready and nothing is accepted as if it could be delivered.
 import type { Hono } from 'hono';
-import * as v from 'valibot';
-import { AlarmRequestSchema, FollowPushRequestSchema } from '../../common/requests/alerts';
+import {
+  AlarmRequestSchema,
+  AlertProfileRequestSchema,
+  deadlineRequestSchema,
+  FollowPushRequestSchema,
+} from '../../common/requests/alerts';
 import { MESSAGES } from '../contract';
 import type { AlertsStatus } from '../contract';
-import { parseDeadline, parseProfile } from '../alerts/profile';
 import { ALERT_TEXTS, textsFor } from '../alerts/message';
 import type { AlertsService } from '../alerts/service';
 import { clientAddress, rateLimit, signedInRoute, unauthorized } from '../context';
@@ -23,9 +26,6 @@ const NO_ALERTS: AlertsStatus = {
   deadline: null,
   contactLinks: {},
 };
-
-/** Any JSON object: the bodies still checked by hand in alerts/profile.ts. */
-const JSON_OBJECT = v.looseObject({});
 
 /** Signed in (401), then a server that delivers alerts (503); see signedInRoute. */
 function accountRoute(handle: (args: SignedIn & { alerts: AlertsService }) => Promise<Response>) {
@@ -69,7 +69,7 @@ export function alertRoutes(app: Hono<ApiEnv>): void {
   app.put(
     '/api/alerts/profile',
     accountRoute(async ({ alerts, accountId, read }) =>
-      json(await alerts.putProfile(accountId, parseProfile(await read(JSON_OBJECT)))),
+      json(await alerts.putProfile(accountId, await read(AlertProfileRequestSchema))),
     ),
   );
   app.delete(
@@ -83,13 +83,7 @@ export function alertRoutes(app: Hono<ApiEnv>): void {
   app.post(
     '/api/alerts/alarms',
     accountRoute(async ({ c, alerts, accountId, read }) => {
-      const request = await read(AlarmRequestSchema).catch((error: unknown) => {
-        // A wrong kind has always been answered without naming the field.
-        if (error instanceof ValidationError && error.field === 'kind') {
-          throw new ValidationError(error.message);
-        }
-        throw error;
-      });
+      const request = await read(AlarmRequestSchema);
       // A repeat of an alarm already raised is answered, not counted.
       const existing = await alerts.alarm(accountId, request.id);
       if (existing) return json(existing, 202);
@@ -118,8 +112,8 @@ export function alertRoutes(app: Hono<ApiEnv>): void {
   app.put(
     '/api/alerts/deadline',
     accountRoute(async ({ c, alerts, accountId, read }) => {
-      const body = await read(JSON_OBJECT);
-      const deadline = await alerts.putDeadline(accountId, parseDeadline(body, c.var.api.now()));
+      const request = await read(deadlineRequestSchema(c.var.api.now()));
+      const deadline = await alerts.putDeadline(accountId, request);
       if (!deadline) return errorResponse(409, 'Server alerts are off for this account.');
       return json({ deadline });
     }),

@@ -1,45 +1,20 @@
 // Safety check, AI assistant and companion chat. They store nothing, but as POSTs they still
 // honour Idempotency-Key; the chat is rate-limited per account.
 import type { Hono } from 'hono';
-import { CHAT_SENDERS, LIMITS } from '../contract';
-import type {
-  AiAssistantResponse,
-  ChatHistoryItem,
-  CompanionResponse,
-  SafetyCheckResponse,
-} from '../contract';
+import {
+  AiAssistantRequestSchema,
+  CompanionRequestSchema,
+  SafetyCheckRequestSchema,
+} from '../../common/requests/assist';
+import type { AiAssistantResponse, CompanionResponse, SafetyCheckResponse } from '../contract';
 import type { ApiCtx, ApiEnv } from '../context';
 import { rateLimit } from '../context';
 import { ok } from '../http';
 import { bodyLanguage, replyLanguage } from '../companion/language';
 import { assistantReply, companionReply, safetyCheck } from '../replies';
-import { choiceField, textField, ValidationError } from '../validate';
+import { parseBody } from '../validate';
 import type { JsonObject } from '../validate';
 import { writeHandler } from '../write';
-
-function historyField(body: JsonObject): ChatHistoryItem[] {
-  const value = body.conversationHistory;
-  if (!Array.isArray(value)) {
-    throw new ValidationError('"conversationHistory" is required and must be an array.');
-  }
-  if (value.length > LIMITS.chatHistoryItems) {
-    throw new ValidationError(
-      `"conversationHistory" must hold at most ${LIMITS.chatHistoryItems} messages.`,
-    );
-  }
-  return value.map((item: unknown, index): ChatHistoryItem => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      throw new ValidationError(`"conversationHistory[${index}]" must be { text, sender }.`);
-    }
-    const entry = item as JsonObject;
-    if (typeof entry.text !== 'string' || entry.text.length > LIMITS.chatMessageChars) {
-      throw new ValidationError(
-        `"conversationHistory[${index}].text" must be a string of at most ${LIMITS.chatMessageChars} characters.`,
-      );
-    }
-    return { text: entry.text, sender: choiceField(entry, 'sender', CHAT_SENDERS) };
-  });
-}
 
 /**
  * Optional `language` (one of the app's 12, region subtags dropped): which keyword lists to read
@@ -56,7 +31,7 @@ export function assistRoutes(app: Hono<ApiEnv>): void {
   app.post(
     '/api/safety-check',
     writeHandler('POST /api/safety-check', async ({ c, body }) => {
-      const query = textField(body, 'query', { maxChars: LIMITS.queryChars });
+      const { query } = parseBody(SafetyCheckRequestSchema, body);
       const { keywords, reply } = languagesOf(c, body);
       const response: SafetyCheckResponse = safetyCheck(query, keywords, reply);
       return ok(response);
@@ -66,7 +41,7 @@ export function assistRoutes(app: Hono<ApiEnv>): void {
   app.post(
     '/api/ai-assistant',
     writeHandler('POST /api/ai-assistant', async ({ c, body }) => {
-      const query = textField(body, 'query', { maxChars: LIMITS.queryChars });
+      const { query } = parseBody(AiAssistantRequestSchema, body);
       const { keywords, reply } = languagesOf(c, body);
       const response: AiAssistantResponse = { response: assistantReply(query, keywords, reply) };
       return ok(response);
@@ -81,8 +56,7 @@ export function assistRoutes(app: Hono<ApiEnv>): void {
   app.post(
     '/api/chat/companion',
     writeHandler('POST /api/chat/companion', async ({ c, body }) => {
-      const message = textField(body, 'message', { maxChars: LIMITS.chatMessageChars });
-      const history = historyField(body);
+      const { message, conversationHistory: history } = parseBody(CompanionRequestSchema, body);
       const { keywords, reply } = languagesOf(c, body);
       const response: CompanionResponse = {
         response: companionReply(message, history.length, keywords, reply),

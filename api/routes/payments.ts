@@ -2,6 +2,7 @@
 // and shop orders go to the provider's hosted checkout; the provider's signed webhook, and only
 // it, makes a plan active. The provider itself is api/payments/stripe.ts, given by the server.
 import type { Hono } from 'hono';
+import { PlanCheckoutRequestSchema } from '../../common/requests/payments';
 import { MESSAGES } from '../contract';
 import type { CreateSubscriptionResponse, PaymentsConfig, SubscriptionStatus } from '../contract';
 import type { ApiCtx, ApiEnv } from '../context';
@@ -20,7 +21,6 @@ import {
   DAY_MS,
   effectiveSubscription,
   paidPeriodEnd,
-  PAID_PLANS,
   PLAN_PRICES,
   publicSubscription,
   SHOP_MAX_QUANTITY,
@@ -31,7 +31,7 @@ import type { PaidPlan } from '../payments/plans';
 import { BadSignatureError } from '../payments/provider';
 import type { CheckoutLine, CheckoutRequest } from '../payments/provider';
 import type { StoreOps } from '../store/store';
-import { choiceField, parseJsonObject, ValidationError } from '../validate';
+import { parseBody, parseJsonObject, ValidationError } from '../validate';
 import type { JsonObject } from '../validate';
 import { writeHandler } from '../write';
 
@@ -167,7 +167,7 @@ export function paymentRoutes(app: Hono<ApiEnv>): void {
       }
       return next();
     },
-    checkoutRoute((body) => planCheckout(choiceField(body, 'plan', PAID_PLANS))),
+    checkoutRoute((body) => planCheckout(parseBody(PlanCheckoutRequestSchema, body).plan)),
   );
 
   app.post(

@@ -3,8 +3,16 @@
 import type { Hono } from 'hono';
 import type { ApiEnv } from '../context';
 import { BodyTooLargeError, errorResponse, readBodyText, tooLarge } from '../http';
-import { booleanField, parseJsonObject, ValidationError } from '../validate';
+import { parseJsonObject, ValidationError } from '../validate';
 import type { JsonObject } from '../validate';
+
+function booleanField(body: JsonObject, field: string): boolean {
+  const value = body[field];
+  if (typeof value !== 'boolean') {
+    throw new ValidationError(`"${field}" is required and must be true or false.`);
+  }
+  return value;
+}
 
 function optionalBoolean(body: JsonObject, field: string): boolean | undefined {
   return body[field] === undefined ? undefined : booleanField(body, field);

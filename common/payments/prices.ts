@@ -1,6 +1,6 @@
 // The paid plans' prices and periods: the server charges them and the app shows them.
 export type PaidPlan = 'monthly' | 'yearly';
-export const PAID_PLANS: readonly PaidPlan[] = ['monthly', 'yearly'];
+export const PAID_PLANS = ['monthly', 'yearly'] as const satisfies readonly PaidPlan[];
 
 /**
  * One payment buys a fixed period (Checkout in `payment` mode, not a subscription): nothing renews

@@ -17,27 +17,61 @@ interface TextRules {
   maxBytes?: number;
   /** The trimmed text (default true). Ciphertext keeps its exact text. */
   trim?: boolean;
+  /**
+   * Which problems name the field in the answer: all (default), or only characters that cannot be
+   * stored (what the hand-written checks answered, kept where a route shows the field).
+   */
+  namesField?: 'always' | 'badText';
+}
+
+/** The problems that name no field: firstIssue leaves their `field` out. */
+const UNNAMED = new WeakSet<v.BaseIssue<unknown>>();
+
+type Runnable = v.GenericSchema | v.GenericValidation;
+type Run = (
+  dataset: v.OutputDataset<unknown, v.BaseIssue<unknown>>,
+  config: v.Config<v.BaseIssue<unknown>>,
+) => v.OutputDataset<unknown, v.BaseIssue<unknown>>;
+
+/** `item` (a schema, or a check in a pipe) whose problems are answered without naming the field. */
+export function unnamed<T extends Runnable>(item: T): T {
+  const run = (item['~run'] as Run).bind(item);
+  const quiet: Run = (dataset, config) => {
+    const before = dataset.issues?.length ?? 0;
+    const result = run(dataset, config);
+    result.issues?.slice(before).forEach((issue) => UNNAMED.add(issue));
+    return result;
+  };
+  return { ...item, '~run': quiet } as T;
 }
 
 /** A text field: a string, not blank when required, storable, within its limits. */
 export function text(field: string, rules: TextRules = {}) {
-  const { required = true, maxChars, maxBytes, trim = true } = rules;
+  const { required = true, maxChars, maxBytes, trim = true, namesField = 'always' } = rules;
+  const quiet = namesField === 'badText' ? unnamed : <T>(item: T) => item;
   // Checks run in order and the first failure is the one answered; `trim` never runs after one.
   return v.pipe(
-    v.string(`"${field}" is required and must be a string.`),
-    v.check((value) => !required || value.trim() !== '', `"${field}" must not be empty.`),
+    quiet(v.string(`"${field}" is required and must be a string.`)),
+    quiet(
+      v.check((value: string) => !required || value.trim() !== '', `"${field}" must not be empty.`),
+    ),
     v.check(
       (value) => !BAD_TEXT.test(value),
       `"${field}" contains characters that cannot be stored.`,
     ),
     v.transform((value) => (trim ? value.trim() : value)),
-    v.check(
-      (value) => maxChars === undefined || value.length <= maxChars,
-      `"${field}" must be at most ${maxChars} characters.`,
+    quiet(
+      v.check(
+        (value: string) => maxChars === undefined || value.length <= maxChars,
+        `"${field}" must be at most ${maxChars} characters.`,
+      ),
     ),
-    v.check(
-      (value) => maxBytes === undefined || new TextEncoder().encode(value).length <= maxBytes,
-      `"${field}" must be at most ${Math.round((maxBytes ?? 0) / 1024)} KB.`,
+    quiet(
+      v.check(
+        (value: string) =>
+          maxBytes === undefined || new TextEncoder().encode(value).length <= maxBytes,
+        `"${field}" must be at most ${Math.round((maxBytes ?? 0) / 1024)} KB.`,
+      ),
     ),
   );
 }
@@ -61,7 +95,41 @@ export function body<const E extends v.ObjectEntries>(entries: E) {
   return v.object(entries, (issue) => {
     const key = issue.path?.[issue.path.length - 1]?.key;
     const schema = typeof key === 'string' ? entries[key] : undefined;
-    return (schema && v.safeParse(schema, undefined).issues?.[0]?.message) ?? issue.message;
+    const own = schema && v.safeParse(schema, undefined).issues?.[0];
+    if (own && UNNAMED.has(own)) UNNAMED.add(issue);
+    return own?.message ?? issue.message;
+  });
+}
+
+/**
+ * Checks each item of a list (in a pipe after `v.array`) with the schema for its index, for
+ * messages that name the item, like `"contacts[2]" must be an object.`; the first problem is the
+ * first item's.
+ */
+export function eachItem<S extends v.GenericSchema>(schemaAt: (index: number) => S) {
+  return v.rawTransform<unknown[], v.InferOutput<S>[]>(({ dataset, addIssue, NEVER }) => {
+    const output: v.InferOutput<S>[] = [];
+    dataset.value.forEach((value, key) => {
+      const result = v.safeParse(schemaAt(key), value);
+      if (result.success) {
+        output.push(result.output);
+        return;
+      }
+      for (const issue of result.issues) {
+        addIssue({
+          input: issue.input,
+          path: [
+            { type: 'array', origin: 'value', input: dataset.value, key, value },
+            ...(issue.path ?? []),
+          ],
+          message: (added) => {
+            if (UNNAMED.has(issue)) UNNAMED.add(added);
+            return issue.message;
+          },
+        });
+      }
+    });
+    return output.length === dataset.value.length ? output : NEVER;
   });
 }
 
@@ -71,6 +139,11 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): {
   field?: string;
 } {
   const issue = issues[0];
-  const key = issue?.path?.map((item) => String(item.key)).join('.');
-  return { message: issue?.message ?? 'Invalid request.', ...(key ? { field: key } : {}) };
+  // `contacts[0].email`: list items in brackets, object keys after a dot.
+  const key = issue?.path?.reduce<string>((field, item) => {
+    if (item.type === 'array') return `${field}[${String(item.key)}]`;
+    return field ? `${field}.${String(item.key)}` : String(item.key);
+  }, '');
+  const named = key && !UNNAMED.has(issue!);
+  return { message: issue?.message ?? 'Invalid request.', ...(named ? { field: key } : {}) };
 }

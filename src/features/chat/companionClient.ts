@@ -1,3 +1,4 @@
+import type { CompanionRequest } from '../../../api/contract';
 import { apiRequest } from '../../sync';
 import type { ChatMessage } from '../../vault';
 
@@ -32,7 +33,7 @@ export async function askCompanion(
     const response = await apiRequest(
       'POST',
       '/api/chat/companion',
-      { message, conversationHistory: history, language },
+      { message, conversationHistory: [...history], language } satisfies CompanionRequest,
       // A companion that does not answer within 10 s counts as failed: the fallback is better
       // than a typing indicator that never ends.
       { fetch: options.fetch, signal: options.signal ?? AbortSignal.timeout(ANSWER_TIMEOUT_MS) },

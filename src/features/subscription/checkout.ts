@@ -1,4 +1,8 @@
-import type { PaymentsConfig, SubscriptionStatus } from '../../../api/contract';
+import type {
+  CreateSubscriptionRequest,
+  PaymentsConfig,
+  SubscriptionStatus,
+} from '../../../api/contract';
 import { openExternal } from '../../platform/device/device';
 import { ApiError, apiRequest, getQuery } from '../../sync';
 import { getVaultDatabase, isVaultOpen, type SubscriptionCache } from '../../vault';
@@ -71,7 +75,11 @@ export function startPlanCheckout(
   plan: 'monthly' | 'yearly',
   deps: CheckoutDeps = DEFAULT_DEPS,
 ): Promise<CheckoutOutcome> {
-  return openCheckout('/api/subscription/create', { plan }, deps);
+  return openCheckout(
+    '/api/subscription/create',
+    { plan } satisfies CreateSubscriptionRequest,
+    deps,
+  );
 }
 
 /** The shop's "Complete Purchase": the server prices the cart; the provider takes the payment. */

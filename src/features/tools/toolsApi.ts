@@ -1,3 +1,4 @@
+import type { AiAssistantRequest, SafetyCheckRequest } from '../../../api/contract';
 import { apiRequest } from '../../sync';
 
 export type RiskLevel = 'low' | 'medium' | 'high';
@@ -23,7 +24,11 @@ export async function checkSafety(
   send?: typeof fetch,
 ): Promise<SafetyCheckAnswer> {
   try {
-    const body = (await post('/api/safety-check', { query, language }, send)) as {
+    const body = (await post(
+      '/api/safety-check',
+      { query, language } satisfies SafetyCheckRequest,
+      send,
+    )) as {
       result?: unknown;
       riskLevel?: unknown;
     };
@@ -42,7 +47,11 @@ export async function askAssistant(
   send?: typeof fetch,
 ): Promise<AssistantAnswer> {
   try {
-    const body = (await post('/api/ai-assistant', { query, language }, send)) as {
+    const body = (await post(
+      '/api/ai-assistant',
+      { query, language } satisfies AiAssistantRequest,
+      send,
+    )) as {
       response?: unknown;
     };
     if (typeof body.response !== 'string' || body.response.trim() === '') return { ok: false };
