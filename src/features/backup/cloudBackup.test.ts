@@ -10,7 +10,7 @@ import { createAppServer, type AppServer } from '../../../server/app';
 import { openServerApi, type ServerApi } from '../../../server/api';
 import { backedUpRecordings, getVaultDatabase } from '../../vault';
 import { deleteMediaItem, readMediaItem, startMediaItem } from '../../vault/media/media';
-import { openTestVault } from '../../vault/testing/openTestVault';
+import { openTestVault } from '../../vault/vault.test-support';
 import { resetVaultForTests } from '../../vault/vault';
 import { restoreFromCloud, sendPendingBackup, turnOnCloudBackup } from '.';
 

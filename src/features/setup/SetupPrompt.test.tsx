@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { getVaultDatabase, readMeta, writeMeta } from '../../vault';
-import { openTestVault } from '../../vault/testing/openTestVault';
+import { openTestVault } from '../../vault/vault.test-support';
 import { SetupPrompt } from './SetupPrompt';
 import { SUGGEST_EVERY_MS } from './suggestion';
 

@@ -4,7 +4,7 @@ import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase } from '../../vault';
 import { updateEssentials, EMPTY_ESSENTIALS } from '../../vault/device/essentials';
-import { openTestVault } from '../../vault/testing/openTestVault';
+import { openTestVault } from '../../vault/vault.test-support';
 import { PanicPanel } from './PanicPanel';
 import { useTestMode } from './testMode';
 import { stopVoiceTrigger } from './voice/voiceWatcher';

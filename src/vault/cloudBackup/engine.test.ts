@@ -10,7 +10,7 @@ import {
   writeMeta,
 } from '../index';
 import { deleteMediaItem, readMediaItem, startMediaItem } from '../media/media';
-import { openTestVault } from '../testing/openTestVault';
+import { openTestVault } from '../vault.test-support';
 import { resetVaultForTests } from '../vault';
 import type { BackupKey } from '../crypto/types';
 import {

@@ -14,7 +14,7 @@ import {
   readMediaItem,
   startMediaItem,
 } from './media';
-import { openTestVault } from '../testing/openTestVault';
+import { openTestVault } from '../vault.test-support';
 import { resetVaultForTests } from '../vault';
 
 /** When set, the hash worker is lost midway through every recording (its digest answers null). */

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach } from 'vitest';
 import { I18nextProvider, initI18n, useLanguageStore } from '../../../i18n';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { getVaultDatabase, type Contact } from '../../../vault';
-import { openTestVault } from '../../../vault/testing/openTestVault';
+import { openTestVault } from '../../../vault/vault.test-support';
 import { useCountryStore } from '../../country';
 import { ContactsSection } from './ContactsSection';
 

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getVaultDatabase, type SubscriptionCache } from '../../../vault';
-import { openTestVault } from '../../../vault/testing/openTestVault';
+import { openTestVault } from '../../../vault/vault.test-support';
 import { resetVaultForTests } from '../../../vault/vault';
 import { canCapture, reachedLimit, trackUsage } from './limits';
 

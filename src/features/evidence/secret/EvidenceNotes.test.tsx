@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { I18nextProvider, initI18n } from '../../../i18n';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { getVaultDatabase, lockVault } from '../../../vault';
-import { openTestVault } from '../../../vault/testing/openTestVault';
+import { openTestVault } from '../../../vault/vault.test-support';
 import { saveEvidenceNote } from '../notesRepository';
 import { EvidenceNotes } from './EvidenceNotes';
 
