@@ -1,15 +1,14 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { http, HttpResponse } from 'msw';
 
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { I18nextProvider, initI18n, useLanguageStore, type LanguageCode } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
-import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
-import { useSession } from '../../session';
-import { setMinimalKdfForTests } from '../../vault/vault';
+import { clearVaultTables, openTestVault } from '../../vault/vault.test-support';
 
 /**
  * The Tools sections' tests: the real vault (fake IndexedDB), English, and an API on msw/node
@@ -38,26 +37,17 @@ export const server = setupServer(
   }),
 );
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  useSession.getState().unlock();
-}
-
 export function installToolsHooks(): void {
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
     i18n = await initI18n();
     await i18n.loadNamespaces(['tools']);
-    setMinimalKdfForTests();
-    await openVault();
+    await openTestVault();
   });
   afterAll(() => server.close());
   beforeEach(async () => {
-    await openVault();
-    const db = getVaultDatabase();
-    await db.watchlist.clear();
-    await db.outbox.clear();
-    await db.settings.clear();
+    await openTestVault();
+    await clearVaultTables('watchlist', 'outbox', 'settings');
     requests.length = 0;
     replies.clear();
     useLanguageStore.setState({ language: 'en' });
@@ -75,4 +65,19 @@ export async function switchLanguage(language: LanguageCode): Promise<void> {
 
 export function renderSection(section: ReactElement) {
   return render(<I18nextProvider i18n={i18n}>{section}</I18nextProvider>);
+}
+
+/**
+ * A section's text box and its button, by their accessible names, and `submit(text)`, which types
+ * the text and presses the button as a user would.
+ */
+export function textForm(fieldName: string, buttonName: string) {
+  const field = () => screen.getByRole('textbox', { name: fieldName });
+  const button = () => screen.getByRole('button', { name: buttonName });
+  async function submit(text: string): Promise<void> {
+    const user = userEvent.setup();
+    await user.type(field(), text);
+    await user.click(button());
+  }
+  return { field, button, submit };
 }
