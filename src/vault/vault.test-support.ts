@@ -15,13 +15,25 @@ import {
   VAULT_TABLES,
   type VaultTableName,
 } from './index';
-import { setMinimalKdfForTests } from './vault';
+import { resetVaultForTests, setMinimalKdfForTests } from './vault';
 
 /** Opens the real vault (if it is not open) and marks the session unlocked. */
 export async function openTestVault(): Promise<void> {
   setMinimalKdfForTests();
   if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
   useSession.getState().unlock();
+}
+
+/** The device as on a fresh install: the open store forgotten and every IndexedDB database deleted. */
+export async function wipeTestDevice(): Promise<void> {
+  resetVaultForTests();
+  for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
+}
+
+/** A fresh install with the real vault open: `wipeTestDevice`, then `openTestVault`. */
+export async function openFreshTestVault(): Promise<void> {
+  await wipeTestDevice();
+  await openTestVault();
 }
 
 /** Empties `tables`, or with none named every table but meta (the key-slot map and the server-copy key stay). */
