@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { http, HttpResponse } from 'msw';
@@ -6,15 +6,21 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { I18nextProvider, initI18n, useLanguageStore, type LanguageCode } from '../../i18n';
+import { useLanguageStore, type LanguageCode } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
-import { clearVaultTables, openTestVault } from '../../vault/vault.test-support';
+import { installTestVault } from '../../vault/vault.test-support';
+import { installTestI18n, type TestI18n } from '../../i18n/i18n.test-support';
 
 /**
  * The Tools sections' tests: the real vault (fake IndexedDB), English, and an API on msw/node
  * whose answers each test sets (`answer`) or turns off (`offline`). Requests are recorded.
  */
-let i18n: Awaited<ReturnType<typeof initI18n>>;
+let texts: TestI18n | undefined;
+
+function loaded(): TestI18n {
+  if (!texts) throw new Error('call installToolsHooks() first');
+  return texts;
+}
 
 export const requests: { path: string; body: Record<string, unknown> }[] = [];
 
@@ -38,20 +44,15 @@ export const server = setupServer(
 );
 
 export function installToolsHooks(): void {
-  beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
-    i18n = await initI18n();
-    await i18n.loadNamespaces(['tools']);
-    await openTestVault();
-  });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  texts = installTestI18n('tools');
+  installTestVault('watchlist', 'outbox', 'settings');
   afterAll(() => server.close());
   beforeEach(async () => {
-    await openTestVault();
-    await clearVaultTables('watchlist', 'outbox', 'settings');
     requests.length = 0;
     replies.clear();
     useLanguageStore.setState({ language: 'en' });
-    await i18n.changeLanguage('en');
+    await loaded().i18n().changeLanguage('en');
     useToastStore.setState({ current: null });
   });
   afterEach(() => server.resetHandlers());
@@ -59,12 +60,12 @@ export function installToolsHooks(): void {
 
 export async function switchLanguage(language: LanguageCode): Promise<void> {
   useLanguageStore.setState({ language });
-  await i18n.changeLanguage(language);
-  await i18n.loadNamespaces(['tools']);
+  await loaded().i18n().changeLanguage(language);
+  await loaded().i18n().loadNamespaces(['tools']);
 }
 
 export function renderSection(section: ReactElement) {
-  return render(<I18nextProvider i18n={i18n}>{section}</I18nextProvider>);
+  return loaded().renderWithI18n(section);
 }
 
 /**
