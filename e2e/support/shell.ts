@@ -1,24 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Calculator } from './calculator';
+import type { TabName } from './tabNames';
 
-/** The 13 tabs (UI-CONTRACT.md) in the order shown: Emergency, Evidence and Panic first. */
-export const TAB_NAMES = [
-  'Emergency',
-  'Evidence',
-  'Panic',
-  'Stealth',
-  'Chat',
-  'Country',
-  'Shop',
-  'Tools',
-  'Journal',
-  'Community',
-  'Info',
-  'Subscription',
-  'Help',
-] as const;
-
-export type TabName = (typeof TAB_NAMES)[number];
+export { TAB_NAMES, type TabName } from './tabNames';
 
 /** The safety interface behind the calculator. */
 export class SafetyShell {

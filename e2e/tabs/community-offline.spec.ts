@@ -1,7 +1,5 @@
-import { Calculator } from '../support/calculator';
-import { expect, startServer, test } from '../support/server';
-import { SafetyShell } from '../support/shell';
-import { installOffline, serverState } from '../support/offline';
+import { expect, test } from '../support/server';
+import { reloadWithServerBack, serverState, unlockWithServerStopped } from '../support/offline';
 
 /**
  * A report written with the server stopped says "Waiting to send", is sent exactly once after it
@@ -19,13 +17,7 @@ test('a report written offline arrives exactly once when the server is back', as
   privateServer,
 }) => {
   test.setTimeout(90_000);
-  const port = Number(new URL(privateServer.url).port);
-  await installOffline(page, privateServer.url);
-  await privateServer.stop();
-
-  await page.reload();
-  const shell = new SafetyShell(page);
-  await shell.unlockByClicks();
+  const { shell, port } = await unlockWithServerStopped(page, privateServer);
   await shell.open('Community');
   const text = `Van parked outside the shelter ${Date.now()}`;
   await page.getByRole('combobox', { name: 'Category' }).selectOption('location');
@@ -38,10 +30,7 @@ test('a report written offline arrives exactly once when the server is back', as
   const indicator = page.getByRole('region', { name: 'Sync' });
   await expect(indicator).toContainText('Waiting to send: 1');
 
-  await page.reload();
-  await new Calculator(page).expectVisible();
-  const server = await startServer(port);
-  try {
+  await reloadWithServerBack(page, port, async (server) => {
     await shell.unlockByClicks();
     await expect
       .poll(
@@ -61,7 +50,5 @@ test('a report written offline arrives exactly once when the server is back', as
     const state = await serverState<ServerReports>(page.request, server.url);
     expect(state.writes['POST /api/community-reports']).toBe(1);
     expect(state.heldReports.map((r) => r.description)).toEqual([text]);
-  } finally {
-    await server.stop();
-  }
+  });
 });

@@ -1,8 +1,6 @@
-import { Calculator } from '../support/calculator';
 import { Journal, uniqueMarker } from '../support/profile';
-import { expect, startServer, test } from '../support/server';
-import { SafetyShell } from '../support/shell';
-import { installOffline, serverState } from '../support/offline';
+import { expect, test } from '../support/server';
+import { reloadWithServerBack, serverState, unlockWithServerStopped } from '../support/offline';
 
 /**
  * The outbox in a real browser: journal entries saved while the server is down survive a reload,
@@ -19,13 +17,7 @@ test('journal entries saved with the server stopped arrive exactly once after it
   privateServer,
 }) => {
   test.setTimeout(90_000);
-  const port = Number(new URL(privateServer.url).port);
-  await installOffline(page, privateServer.url);
-  await privateServer.stop();
-
-  await page.reload();
-  const shell = new SafetyShell(page);
-  await shell.unlockByClicks();
+  const { shell, port } = await unlockWithServerStopped(page, privateServer);
   const journal = new Journal(shell);
   await journal.open();
   const texts = [1, 2, 3].map((n) => `Entry ${n} ${uniqueMarker()}`);
@@ -35,10 +27,7 @@ test('journal entries saved with the server stopped arrive exactly once after it
   await expect(indicator).toContainText('Offline');
 
   // A reload: the page starts locked, the calls wait sealed in the vault.
-  await page.reload();
-  await new Calculator(page).expectVisible();
-  const server = await startServer(port);
-  try {
+  await reloadWithServerBack(page, port, async (server) => {
     await shell.unlockByClicks();
     await expect
       .poll(async () => (await serverState<ServerJournal>(page.request, server.url)).journal.length)
@@ -59,7 +48,5 @@ test('journal entries saved with the server stopped arrive exactly once after it
     }
     for (const text of texts)
       await expect(journal.entries.filter({ hasText: text })).toHaveCount(1);
-  } finally {
-    await server.stop();
-  }
+  });
 });

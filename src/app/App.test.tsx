@@ -9,24 +9,9 @@ import { resetMockState } from '../../mock-api/state';
 import { registerPanicHandler, useSosSheet } from '../features/emergency';
 import { useSession } from '../session';
 import { resetVaultForTests, setMinimalKdfForTests } from '../vault/vault';
+import { TAB_NAMES } from '../../e2e/support/tabNames';
 import { App } from './App';
 import { resetAuthCheck, useAuth } from './authStore';
-
-const TAB_NAMES = [
-  'Emergency',
-  'Evidence',
-  'Panic',
-  'Stealth',
-  'Chat',
-  'Country',
-  'Shop',
-  'Tools',
-  'Journal',
-  'Community',
-  'Info',
-  'Subscription',
-  'Help',
-];
 
 beforeAll(() => {
   // Unlocking derives a key; these tests are about the screens, not the key derivation's cost.

@@ -1,25 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from '../i18n';
+import { installTestI18n } from '../i18n/i18n.test-support';
 import { IDLE_SYNC_STATE, useSyncState } from '../sync';
 import { discardDelivery, retryDelivery } from '../sync/outbox';
 import { SyncIndicator } from './SyncIndicator';
 
 vi.mock('../sync/outbox', () => ({ retryDelivery: vi.fn(), discardDelivery: vi.fn() }));
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-});
+const { i18n, renderWithI18n } = installTestI18n();
 beforeEach(() => useSyncState.setState(IDLE_SYNC_STATE));
 
-const renderIndicator = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SyncIndicator />
-    </I18nextProvider>,
-  );
+const renderIndicator = () => renderWithI18n(<SyncIndicator />);
 
 describe('sync indicator', () => {
   it('shows nothing while the outbox is not running or has nothing to say', () => {
@@ -27,7 +20,7 @@ describe('sync indicator', () => {
     expect(container).toBeEmptyDOMElement();
     useSyncState.setState({ active: true });
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n()}>
         <SyncIndicator />
       </I18nextProvider>,
     );
@@ -35,7 +28,7 @@ describe('sync indicator', () => {
     // Signed out with nothing waiting: nothing to say (a user who never signed in is not nagged).
     useSyncState.setState({ paused: true, pending: 0 });
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n()}>
         <SyncIndicator />
       </I18nextProvider>,
     );
@@ -48,7 +41,7 @@ describe('sync indicator', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Offline: .*Waiting to send: 3$/);
     useSyncState.setState({ offline: false, paused: true });
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n()}>
         <SyncIndicator />
       </I18nextProvider>,
     );

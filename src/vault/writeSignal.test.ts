@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { getVaultDatabase } from './index';
-import { openTestVault } from './testing/openTestVault';
+import { openTestVault } from './vault.test-support';
 import { onVaultWrite } from './writeSignal';
 
 describe('onVaultWrite', () => {

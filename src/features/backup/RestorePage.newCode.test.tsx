@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getVaultDatabase, isVaultOpen, lockVault, readMeta, unlockWithCode } from '../../vault';
 import { isPublicCodeRetired } from '../../session';
-import { resetVaultForTests, setMinimalKdfForTests } from '../../vault/vault';
+import { setMinimalKdfForTests } from '../../vault/vault';
+import { wipeTestDevice } from '../../vault/vault.test-support';
 import { englishI18n, renderInEnglish } from '../settings/settings.test-support';
 import { restoreFromCloud } from './cloudBackup';
 import { RestoreForm } from './RestorePage';
@@ -21,8 +22,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  resetVaultForTests();
-  for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
+  await wipeTestDevice();
   localStorage.clear();
   setMinimalKdfForTests();
   // The download fills the vault the page opened with the default code.

@@ -10,8 +10,7 @@ import { createAppServer, type AppServer } from '../../../server/app';
 import { openServerApi, type ServerApi } from '../../../server/api';
 import { backedUpRecordings, getVaultDatabase } from '../../vault';
 import { deleteMediaItem, readMediaItem, startMediaItem } from '../../vault/media/media';
-import { openTestVault } from '../../vault/testing/openTestVault';
-import { resetVaultForTests } from '../../vault/vault';
+import { openFreshTestVault } from '../../vault/vault.test-support';
 import { restoreFromCloud, sendPendingBackup, turnOnCloudBackup } from '.';
 
 const MARKER = 'JOURNAL-MARKER-5eed he locked me in';
@@ -46,14 +45,8 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-async function freshPhone() {
-  resetVaultForTests();
-  for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
-  await openTestVault();
-}
-
 beforeEach(async () => {
-  await freshPhone();
+  await openFreshTestVault();
   const login = await fetch(`${server.url}/api/login`, { redirect: 'manual' });
   cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const friend = await fetch(`${server.url}/api/friend-access`, {
@@ -114,7 +107,7 @@ describe('cloud backup over tus to the real server', () => {
     expect(await filesContaining(path.join(tmp, 'data'), 'JOURNAL-MARKER')).toEqual([]);
     expect(await filesContaining(path.join(tmp, 'data'), 'FRAME-2')).toEqual([]);
 
-    await freshPhone();
+    await openFreshTestVault();
     const progress: number[] = [];
     const result = await restoreFromCloud(code, (done, total) => progress.push(done / total), {
       origin: server.url,
@@ -142,7 +135,7 @@ describe('cloud backup over tus to the real server', () => {
     }
     await sendPendingBackup(net());
 
-    await freshPhone();
+    await openFreshTestVault();
     const downloads: string[] = [];
     const slicesBefore: number[] = [];
     // The network hands each body over in pieces of 100 bytes; the third slice comes cut short.
@@ -183,7 +176,7 @@ describe('cloud backup over tus to the real server', () => {
     await turnOnCloudBackup(net());
     await getVaultDatabase().journal.put({ id: 'j1', content: MARKER, createdAt: 1 });
     await sendPendingBackup(net());
-    await freshPhone();
+    await openFreshTestVault();
     const asked: string[] = [];
     const spy: typeof fetch = (input, init) => {
       asked.push(String(input));

@@ -1,19 +1,12 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getVaultDatabase, unlockWithCode, type ChatMessage } from '../../vault';
-import { setMinimalKdfForTests } from '../../vault/vault';
+import { describe, expect, it, vi } from 'vitest';
+import { getVaultDatabase, type ChatMessage } from '../../vault';
+import { installTestVault } from '../../vault/vault.test-support';
 import { deleteConversation, sortConversation } from './chatRepository';
 import { RESOURCE_DELAY_MS, sendChatMessage, useChatActivity } from './conversation';
 
-beforeAll(async () => {
-  setMinimalKdfForTests();
-  expect(await unlockWithCode('77777')).toBe('real');
-});
-
-beforeEach(async () => {
-  await getVaultDatabase().chatMessages.clear();
-});
+installTestVault('chatMessages');
 
 const TEXTS = {
   fallbackText: 'Offline: call 999 now',

@@ -1,47 +1,27 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '../../i18n';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import { installFakeShare, type FakeShare } from '../../platform/device/share.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
-import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
-import { useSession } from '../../session';
-import { setMinimalKdfForTests } from '../../vault/vault';
+import { getVaultDatabase } from '../../vault';
+import { installTestVault } from '../../vault/vault.test-support';
 import { CommunityPanel } from './CommunityPanel';
 
 let share: FakeShare;
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
+const { renderWithI18n } = installTestI18n('community');
+installTestVault('communityReports', 'outbox');
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  useSession.getState().unlock();
-}
-
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['community']);
-  setMinimalKdfForTests();
-  await openVault();
-});
-
-beforeEach(async () => {
-  await openVault();
-  const db = getVaultDatabase();
-  await db.communityReports.clear();
-  await db.outbox.clear();
+beforeEach(() => {
   useLanguageStore.setState({ language: 'en' });
   useToastStore.setState({ current: null });
   share = installFakeShare();
 });
 
-function renderPanel(onOpenShop?: () => void) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <CommunityPanel onOpenShop={onOpenShop} />
-    </I18nextProvider>,
-  );
-}
+const renderPanel = (onOpenShop?: () => void) =>
+  renderWithI18n(<CommunityPanel onOpenShop={onOpenShop} />);
 
 describe('Community tab', () => {
   it('a report is saved and queued with only its id, category and description', async () => {

@@ -1,11 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setMockModeration } from '../../../mock-api/handlers';
 import { server } from '../../../mock-api/node';
 import { mockState } from '../../../mock-api/state';
-import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
+import { useLanguageStore } from '../../i18n';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import { setupOutboxHarness } from '../../sync/outbox/harness.test-support';
 import { outboxIdle, pullAgain } from '../../sync/outbox/lifecycle';
 import { CommunityPanel } from './CommunityPanel';
@@ -20,12 +21,7 @@ const h = setupOutboxHarness();
 const TOKEN = 'operator-token-for-the-client-tests-0123';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['community']);
-});
+const { renderWithI18n } = installTestI18n('community');
 
 beforeEach(() => {
   useLanguageStore.setState({ language: 'en' });
@@ -40,11 +36,7 @@ afterEach(() => {
 
 async function send(description: string) {
   const user = userEvent.setup();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <CommunityPanel />
-    </I18nextProvider>,
-  );
+  renderWithI18n(<CommunityPanel />);
   await user.type(screen.getByRole('textbox', { name: 'Description' }), description);
   await user.click(screen.getByRole('button', { name: 'Submit Report' }));
   const alerts = await screen.findByRole('list', { name: 'Community alerts' });

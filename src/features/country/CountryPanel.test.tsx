@@ -1,18 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n } from '../../i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import { installFakeDevice } from '../../platform/device/device.test-support';
 import { installFakeLocale } from '../../platform/device/locale.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { useCountryStore } from './countryStore';
 import { CountryPanel } from './CountryPanel';
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['country', 'shell']);
-});
+const { renderWithI18n } = installTestI18n('country', 'shell');
 
 beforeEach(() => {
   // A device in the UK: the guessed country (UK) and every screen's number (999) agree.
@@ -22,11 +18,7 @@ beforeEach(() => {
 });
 
 function renderPanel() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <CountryPanel />
-    </I18nextProvider>,
-  );
+  return renderWithI18n(<CountryPanel />);
 }
 
 describe('Country tab', () => {

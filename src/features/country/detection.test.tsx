@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../../i18n';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import {
   installFakeGeolocation,
   type FakeGeolocation,
@@ -25,11 +25,10 @@ const server = setupServer(
   }),
 );
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
+const { renderWithI18n } = installTestI18n('country');
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'bypass' });
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['country']);
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -43,11 +42,7 @@ beforeEach(() => {
 });
 
 function renderPanel() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <CountryPanel />
-    </I18nextProvider>,
-  );
+  return renderWithI18n(<CountryPanel />);
 }
 
 describe('country detection', () => {

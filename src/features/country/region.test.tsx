@@ -1,6 +1,6 @@
-import { render, renderHook, screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n } from '../../i18n';
+import { renderHook, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import { installFakeLocale, type FakeLocale } from '../../platform/device/locale.test-support';
 import { guessCountry, useCountryStore } from './countryStore';
 import { CountryPanel } from './CountryPanel';
@@ -9,11 +9,7 @@ import { useEmergencyNumber } from './useEmergencyNumber';
 
 let locale: FakeLocale;
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['country']);
-});
+const { renderWithI18n } = installTestI18n('country');
 
 /** A device with these settings, as the app starts: the store guesses its country. */
 function device(locales: string[], timeZone: string) {
@@ -25,11 +21,7 @@ function device(locales: string[], timeZone: string) {
 /** What the SOS card says, and what the Country tab's big button says. */
 function numbers() {
   const sos = renderHook(() => useEmergencyNumber()).result.current;
-  render(
-    <I18nextProvider i18n={i18n}>
-      <CountryPanel />
-    </I18nextProvider>,
-  );
+  renderWithI18n(<CountryPanel />);
   const countryTab = screen.getByRole('button', { name: /^Emergency \d+/ }).textContent ?? '';
   return { sos, countryTab: countryTab.replace(/\D/g, '') };
 }

@@ -1,18 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../../i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import { installFakeShare, type FakeShare } from '../../platform/device/share.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { DailyQuote } from './DailyQuote';
 
 let share: FakeShare;
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['journal']);
-});
+const { i18n, renderWithI18n } = installTestI18n('journal');
 
 beforeEach(() => {
   useToastStore.setState({ current: null });
@@ -23,20 +19,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderWithI18n(ui: React.ReactElement) {
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
-}
-
 describe('Daily quote', () => {
   it('is picked by weekday from five quotes', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 12)); // Monday: 1 % 5
     const { unmount } = renderWithI18n(<DailyQuote />);
-    expect(screen.getByText(i18n.t('quotes.two', { ns: 'journal' }))).toBeInTheDocument();
+    expect(screen.getByText(i18n().t('quotes.two', { ns: 'journal' }))).toBeInTheDocument();
     unmount();
     vi.setSystemTime(new Date(2026, 10, 27, 12)); // Friday: 5 % 5
     renderWithI18n(<DailyQuote />);
-    expect(screen.getByText(i18n.t('quotes.one', { ns: 'journal' }))).toBeInTheDocument();
+    expect(screen.getByText(i18n().t('quotes.one', { ns: 'journal' }))).toBeInTheDocument();
   });
 
   it('shares the quote, and says Copied when it went to the clipboard', async () => {
@@ -46,7 +38,7 @@ describe('Daily quote', () => {
     const user = userEvent.setup();
     renderWithI18n(<DailyQuote />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(share.asked).toEqual([i18n.t('quotes.three', { ns: 'journal' })]);
+    expect(share.asked).toEqual([i18n().t('quotes.three', { ns: 'journal' })]);
     await waitFor(() =>
       expect(useToastStore.getState().current).toMatchObject({ title: 'Copied' }),
     );
@@ -67,7 +59,7 @@ describe('Daily quote', () => {
         variant: 'destructive',
       }),
     );
-    expect(window.getSelection()?.toString()).toBe(i18n.t('quotes.three', { ns: 'journal' }));
+    expect(window.getSelection()?.toString()).toBe(i18n().t('quotes.three', { ns: 'journal' }));
   });
 
   it('says nothing after the share sheet shares or is closed', async () => {

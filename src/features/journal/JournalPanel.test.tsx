@@ -1,42 +1,25 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editStoredRecord } from '../../vault/testing/rawStore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLanguageStore } from '../../i18n';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import { installFakeDownload, type FakeDownload } from '../../platform/media/download.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
-import { getVaultDatabase, isVaultOpen, lockVault, unlockWithCode } from '../../vault';
-import { useSession } from '../../session';
-import { setMinimalKdfForTests } from '../../vault/vault';
+import { getVaultDatabase, lockVault } from '../../vault';
+import { installTestVault, openTestVault } from '../../vault/vault.test-support';
 import { JournalPanel } from './JournalPanel';
 
 let downloads: FakeDownload;
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
+const { renderWithI18n } = installTestI18n('journal');
+installTestVault('journal');
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  useSession.getState().unlock();
-}
-
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['journal']);
-  setMinimalKdfForTests();
-  await openVault();
-});
-
-beforeEach(async () => {
-  await openVault();
-  await getVaultDatabase().journal.clear();
+beforeEach(() => {
   useLanguageStore.setState({ language: 'en' });
   useToastStore.setState({ current: null });
   downloads = installFakeDownload();
 });
-
-function renderWithI18n(ui: React.ReactElement) {
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
-}
 
 const NOV_21 = new Date(2026, 10, 21, 10, 30).getTime();
 const NOV_22 = new Date(2026, 10, 22, 18, 5).getTime();
@@ -130,7 +113,7 @@ describe('Journal tab', () => {
       record.c[record.c.length - 1] = (record.c[record.c.length - 1] ?? 0) ^ 1;
     });
     lockVault();
-    await openVault();
+    await openTestVault();
 
     renderWithI18n(<JournalPanel />);
     expect(await screen.findByText('Stayed at my sister’s.')).toBeInTheDocument();

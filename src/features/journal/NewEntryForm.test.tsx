@@ -1,28 +1,20 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../../i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import { addJournalEntry, type AddJournalResult } from './journalRepository';
 import { NewEntryForm } from './NewEntryForm';
 
 vi.mock('./journalRepository', () => ({ addJournalEntry: vi.fn() }));
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['journal']);
-});
+const { renderWithI18n } = installTestI18n('journal');
 
 describe('New entry while the previous one is still saving', () => {
   it('keeps what was typed during the save and clears only the saved text', async () => {
     let finish: (value: AddJournalResult) => void = () => undefined;
     vi.mocked(addJournalEntry).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <NewEntryForm />
-      </I18nextProvider>,
-    );
+    renderWithI18n(<NewEntryForm />);
     const box = screen.getByRole('textbox', { name: 'New entry' });
     await user.type(box, 'He took my keys.');
     await user.click(screen.getByRole('button', { name: 'Save Entry' }));

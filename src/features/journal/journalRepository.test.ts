@@ -1,28 +1,11 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getVaultDatabase, lockVault, openFromServer, unlockWithCode } from '../../vault';
-import { setMinimalKdfForTests } from '../../vault/vault';
+import { describe, expect, it, vi } from 'vitest';
+import { getVaultDatabase, lockVault, openFromServer } from '../../vault';
+import { installTestVault } from '../../vault/vault.test-support';
 import { addJournalEntry, deleteJournalEntry, sortJournal } from './journalRepository';
 
-beforeAll(async () => {
-  setMinimalKdfForTests();
-  expect(await unlockWithCode('77777')).toBe('real');
-});
-
-beforeEach(async () => {
-  if (!getVaultDatabaseOrNull()) await unlockWithCode('77777');
-  await getVaultDatabase().journal.clear();
-  await getVaultDatabase().outbox.clear();
-});
-
-function getVaultDatabaseOrNull() {
-  try {
-    return getVaultDatabase();
-  } catch {
-    return null;
-  }
-}
+installTestVault('journal', 'outbox');
 
 describe('journal repository', () => {
   it('stores trimmed text and ignores empty text', async () => {

@@ -1,18 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLanguageStore } from '../../i18n';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import { getVaultDatabase, readMeta, writeMeta } from '../../vault';
-import { openTestVault } from '../../vault/testing/openTestVault';
+import { openTestVault } from '../../vault/vault.test-support';
 import { SetupPrompt } from './SetupPrompt';
 import { SUGGEST_EVERY_MS } from './suggestion';
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['vault']);
-});
+const { renderWithI18n } = installTestI18n('vault');
 
 beforeEach(async () => {
   await openTestVault();
@@ -24,11 +20,7 @@ const RESERVED = ['77777', '11111'];
 
 /** Renders the prompt as an unlock does, and waits until it has read (and written) its state. */
 async function unlock() {
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <SetupPrompt reservedCodes={RESERVED} />
-    </I18nextProvider>,
-  );
+  const view = renderWithI18n(<SetupPrompt reservedCodes={RESERVED} />);
   // The store answers in order: once a later read is answered, the prompt's own read and write
   // have been, and React has the result.
   await act(async () => {

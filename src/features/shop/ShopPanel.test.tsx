@@ -1,17 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeDevice, type FakeDevice } from '../../platform/device/device.test-support';
-import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
-import { getVaultDatabase, isVaultOpen, readMeta, unlockWithCode } from '../../vault';
-import { useSession } from '../../session';
-import { setMinimalKdfForTests } from '../../vault/vault';
+import { useLanguageStore } from '../../i18n';
+import { getVaultDatabase, readMeta } from '../../vault';
+import { installTestVault } from '../../vault/vault.test-support';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import { ShopPanel } from './ShopPanel';
 import { useToastStore } from '../../ui/toast/toastStore';
 
 let device: FakeDevice;
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -26,20 +25,10 @@ function serverSays(config: { checkout: boolean; storeUrl: string | null }, chec
   });
 }
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  useSession.getState().unlock();
-}
-
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['shop']);
-  setMinimalKdfForTests();
-  await openVault();
-});
+const { i18n, renderWithI18n } = installTestI18n('shop');
+installTestVault();
 
 beforeEach(async () => {
-  await openVault();
   await getVaultDatabase().meta.delete('cart');
   useLanguageStore.setState({ language: 'en' });
   fetchMock.mockReset();
@@ -52,13 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ShopPanel />
-    </I18nextProvider>,
-  );
-}
+const renderPanel = () => renderWithI18n(<ShopPanel />);
 
 const productTitles = () =>
   within(screen.getByRole('list', { name: 'Products' }))
@@ -208,9 +191,9 @@ describe('Shop tab', () => {
 
   it('formats prices in the user’s language', async () => {
     useLanguageStore.setState({ language: 'de' });
-    await i18n.changeLanguage('de');
+    await i18n().changeLanguage('de');
     renderPanel();
     expect(screen.getByText(/45\s£/)).toBeInTheDocument();
-    await i18n.changeLanguage('en');
+    await i18n().changeLanguage('en');
   });
 });

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../../i18n';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { fakeMeta, tables, wipeAllData, writeMeta } from './fakeVault';
 import { forgetServerAccount } from '../../sync/account';
@@ -11,11 +11,7 @@ vi.mock('../../vault', () => import('./fakeVault'));
 vi.mock('./reload', () => ({ reloadToCalculator: vi.fn() }));
 vi.mock('../../sync/account', () => ({ forgetServerAccount: vi.fn(async () => []) }));
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['stealth']);
-});
+const { renderWithI18n } = installTestI18n('stealth');
 
 const NOW = new Date('2026-03-01T10:00:00Z').getTime();
 
@@ -32,11 +28,7 @@ afterEach(() => {
 });
 
 function renderPanel() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <StealthPanel />
-    </I18nextProvider>,
-  );
+  return renderWithI18n(<StealthPanel />);
 }
 
 /** Lets promises settle and React commit, then moves the clock. */

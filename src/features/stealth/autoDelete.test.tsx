@@ -1,7 +1,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../../i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from '../../i18n';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { useSession } from '../../session';
 import {
@@ -17,11 +18,7 @@ import { essentials, fakeMeta, isVaultOpen, tables, writeMeta } from './fakeVaul
 
 vi.mock('../../vault', () => import('./fakeVault'));
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['stealth']);
-});
+const { i18n } = installTestI18n('stealth');
 
 const NOW = new Date('2026-03-01T10:00:00Z').getTime();
 
@@ -134,7 +131,7 @@ describe('runAutoDeleteIfDue', () => {
 
 describe('useAutoDelete', () => {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    <I18nextProvider i18n={i18n()}>{children}</I18nextProvider>
   );
 
   async function advance(ms: number) {

@@ -1,37 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeDevice, type FakeDevice } from '../../platform/device/device.test-support';
-import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
+import { useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
-import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
-import { useSession } from '../../session';
-import { setMinimalKdfForTests } from '../../vault/vault';
+import { getVaultDatabase } from '../../vault';
+import { installTestVault } from '../../vault/vault.test-support';
+import { installTestI18n } from '../../i18n/i18n.test-support';
 import { canCapture, usageLimitFor } from './index';
 import { SubscriptionPanel } from './SubscriptionPanel';
 
 let device: FakeDevice;
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
 const fetchMock = vi.fn<typeof fetch>();
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  useSession.getState().unlock();
-}
-
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['subscription']);
-  setMinimalKdfForTests();
-  await openVault();
-});
+const { renderWithI18n } = installTestI18n('subscription');
+installTestVault('subscription', 'usage');
 
 beforeEach(async () => {
-  await openVault();
-  const db = getVaultDatabase();
-  await db.subscription.clear();
-  await db.usage.clear();
   useLanguageStore.setState({ language: 'en' });
   useToastStore.setState({ current: null });
   fetchMock.mockReset();
@@ -84,13 +70,7 @@ async function seed(
   });
 }
 
-function renderPanel() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <SubscriptionPanel />
-    </I18nextProvider>,
-  );
-}
+const renderPanel = () => renderWithI18n(<SubscriptionPanel />);
 
 describe('Subscription tab', () => {
   it('friend access: "Friend Access" with unlimited audio, photo and video', async () => {

@@ -9,6 +9,7 @@ import {
   renderSection,
   requests,
   switchLanguage,
+  textForm,
 } from './tools.test-support';
 
 installToolsHooks();
@@ -17,14 +18,7 @@ beforeEach(() => {
   installFakeLocale();
 });
 
-const field = () => screen.getByRole('textbox', { name: 'Ask the assistant' });
-const askButton = () => screen.getByRole('button', { name: 'Ask' });
-
-async function ask(text: string) {
-  const user = userEvent.setup();
-  await user.type(field(), text);
-  await user.click(askButton());
-}
+const { field, button: askButton, submit: ask } = textForm('Ask the assistant', 'Ask');
 
 describe('Tools: AI safety assistant', () => {
   it('disables Ask for an empty or blank question', async () => {

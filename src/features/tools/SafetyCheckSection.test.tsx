@@ -8,18 +8,16 @@ import {
   renderSection,
   requests,
   switchLanguage,
+  textForm,
 } from './tools.test-support';
 
 installToolsHooks();
 
-const field = () => screen.getByRole('textbox', { name: 'Check a name, number, link or message' });
-const checkButton = () => screen.getByRole('button', { name: 'Check' });
-
-async function check(text: string) {
-  const user = userEvent.setup();
-  await user.type(field(), text);
-  await user.click(checkButton());
-}
+const {
+  field,
+  button: checkButton,
+  submit: check,
+} = textForm('Check a name, number, link or message', 'Check');
 
 describe('Tools: safety checker', () => {
   it('disables Check for an empty or blank text', async () => {

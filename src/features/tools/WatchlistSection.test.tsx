@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getVaultDatabase } from '../../vault';
-import { installToolsHooks, renderSection } from './tools.test-support';
+import { installToolsHooks, renderSection, textForm } from './tools.test-support';
 import { WatchlistSection } from './WatchlistSection';
 
 installToolsHooks();
 
-const field = () => screen.getByRole('textbox', { name: 'Name to watch' });
-const addButton = () => screen.getByRole('button', { name: 'Add to Watchlist' });
+const { field, button: addButton } = textForm('Name to watch', 'Add to Watchlist');
 const list = () => screen.getByRole('list', { name: 'Watched names' });
 
 describe('Tools: name watchlist', () => {

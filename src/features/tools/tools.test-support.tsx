@@ -1,21 +1,26 @@
-import { render } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { http, HttpResponse } from 'msw';
 
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { I18nextProvider, initI18n, useLanguageStore, type LanguageCode } from '../../i18n';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { useLanguageStore, type LanguageCode } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
-import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../vault';
-import { useSession } from '../../session';
-import { setMinimalKdfForTests } from '../../vault/vault';
+import { installTestVault } from '../../vault/vault.test-support';
+import { installTestI18n, type TestI18n } from '../../i18n/i18n.test-support';
 
 /**
  * The Tools sections' tests: the real vault (fake IndexedDB), English, and an API on msw/node
  * whose answers each test sets (`answer`) or turns off (`offline`). Requests are recorded.
  */
-let i18n: Awaited<ReturnType<typeof initI18n>>;
+let texts: TestI18n | undefined;
+
+function loaded(): TestI18n {
+  if (!texts) throw new Error('call installToolsHooks() first');
+  return texts;
+}
 
 export const requests: { path: string; body: Record<string, unknown> }[] = [];
 
@@ -38,30 +43,16 @@ export const server = setupServer(
   }),
 );
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  useSession.getState().unlock();
-}
-
 export function installToolsHooks(): void {
-  beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
-    i18n = await initI18n();
-    await i18n.loadNamespaces(['tools']);
-    setMinimalKdfForTests();
-    await openVault();
-  });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  texts = installTestI18n('tools');
+  installTestVault('watchlist', 'outbox', 'settings');
   afterAll(() => server.close());
   beforeEach(async () => {
-    await openVault();
-    const db = getVaultDatabase();
-    await db.watchlist.clear();
-    await db.outbox.clear();
-    await db.settings.clear();
     requests.length = 0;
     replies.clear();
     useLanguageStore.setState({ language: 'en' });
-    await i18n.changeLanguage('en');
+    await loaded().i18n().changeLanguage('en');
     useToastStore.setState({ current: null });
   });
   afterEach(() => server.resetHandlers());
@@ -69,10 +60,25 @@ export function installToolsHooks(): void {
 
 export async function switchLanguage(language: LanguageCode): Promise<void> {
   useLanguageStore.setState({ language });
-  await i18n.changeLanguage(language);
-  await i18n.loadNamespaces(['tools']);
+  await loaded().i18n().changeLanguage(language);
+  await loaded().i18n().loadNamespaces(['tools']);
 }
 
 export function renderSection(section: ReactElement) {
-  return render(<I18nextProvider i18n={i18n}>{section}</I18nextProvider>);
+  return loaded().renderWithI18n(section);
+}
+
+/**
+ * A section's text box and its button, by their accessible names, and `submit(text)`, which types
+ * the text and presses the button as a user would.
+ */
+export function textForm(fieldName: string, buttonName: string) {
+  const field = () => screen.getByRole('textbox', { name: fieldName });
+  const button = () => screen.getByRole('button', { name: buttonName });
+  async function submit(text: string): Promise<void> {
+    const user = userEvent.setup();
+    await user.type(field(), text);
+    await user.click(button());
+  }
+  return { field, button, submit };
 }

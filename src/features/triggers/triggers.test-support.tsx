@@ -1,23 +1,20 @@
-import { render } from '@testing-library/react';
 import { beforeAll, beforeEach, vi } from 'vitest';
-import { I18nextProvider, initI18n, useLanguageStore } from '../../i18n';
+import { useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase } from '../../vault';
 import { updateEssentials, EMPTY_ESSENTIALS } from '../../vault/device/essentials';
-import { openTestVault } from '../../vault/testing/openTestVault';
+import { openTestVault } from '../../vault/vault.test-support';
+import { installTestI18n, type TestI18n } from '../../i18n/i18n.test-support';
 import { PanicPanel } from './PanicPanel';
 import { useTestMode } from './testMode';
 import { stopVoiceTrigger } from './voice/voiceWatcher';
 
-/** The Panic tab tests' setup: the real vault (fake IndexedDB), English, default triggers. */
-let i18n: Awaited<ReturnType<typeof initI18n>>;
+let texts: TestI18n | undefined;
 
+/** The Panic tab tests' setup: the real vault (fake IndexedDB), English, default triggers. */
 export function installPanicHooks(): void {
-  beforeAll(async () => {
-    i18n = await initI18n();
-    await i18n.loadNamespaces(['triggers']);
-    await openTestVault();
-  });
+  texts = installTestI18n('triggers');
+  beforeAll(openTestVault);
   beforeEach(async () => {
     vi.clearAllMocks();
     await openTestVault();
@@ -30,12 +27,10 @@ export function installPanicHooks(): void {
   });
 }
 
-export const renderPanel = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <PanicPanel />
-    </I18nextProvider>,
-  );
+export const renderPanel = () => {
+  if (!texts) throw new Error('renderPanel: call installPanicHooks() first');
+  return texts.renderWithI18n(<PanicPanel />);
+};
 
 /** A stand-in for the browser's SpeechRecognition: records instances so a test can speak. */
 export class FakeRecognition {

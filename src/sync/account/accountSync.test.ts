@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getVaultDatabase, savePendingDeletions, writeMeta } from '../../vault';
 import { outboxIdle } from '../outbox/lifecycle';
 import { addCommunityReport } from '../outbox/records';
-import { clearVaultTables, createFakeClock, openTestVault } from '../outbox/outbox.test-support';
+import { createFakeClock } from '../outbox/outbox.test-support';
+import { clearVaultTables, openTestVault } from '../../vault/vault.test-support';
 import { resumeOutbox, useSyncState } from '../syncState';
 import { createAccountServer, type FakeAccountServer } from './accountServer.test-support';
 import { startAccountSync, stopAccountSync } from './accountSync';

@@ -22,12 +22,8 @@ import { useSession } from '../../session';
 import { checkOutcome, emptyModel, runOperation, type ChaosModel } from './chaosModel.test-support';
 import { outboxIdle, pullAgain, startOutbox, stopOutbox } from './lifecycle';
 import { PULL_KINDS } from './pulls';
-import {
-  clearVaultTables,
-  createFakeClock,
-  openTestVault,
-  seededRandom,
-} from './outbox.test-support';
+import { createFakeClock, seededRandom } from './outbox.test-support';
+import { clearVaultTables, openTestVault } from '../../vault/vault.test-support';
 
 // Eight seeds in CI (each is about 15 s of CPU here); CHAOS_SEEDS runs more.
 const DEFAULT_SEEDS = Array.from({ length: 8 }, (_, i) => 1000 + i * 7919);

@@ -9,12 +9,8 @@ import { server } from '../../../mock-api/node';
 import { mockState, resetMockState } from '../../../mock-api/state';
 import { getVaultDatabase } from '../../vault';
 import { outboxIdle, startOutbox, stopOutbox } from './lifecycle';
-import {
-  clearVaultTables,
-  createFakeClock,
-  openTestVault,
-  type FakeClock,
-} from './outbox.test-support';
+import { createFakeClock, type FakeClock } from './outbox.test-support';
+import { clearVaultTables, openTestVault } from '../../vault/vault.test-support';
 
 export function setupOutboxHarness() {
   let clock: FakeClock = createFakeClock();

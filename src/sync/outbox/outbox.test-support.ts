@@ -1,24 +1,8 @@
 /**
- * Test support for the outbox (imported by tests only): the real vault on fake-indexeddb, a
- * virtual clock whose timers fire only when a test advances it, and a seeded random source.
+ * Test support for the outbox (imported by tests only; the vault's is in
+ * src/vault/vault.test-support.ts): a virtual clock whose timers fire only when a test advances
+ * it, and a seeded random source.
  */
-import { getVaultDatabase, isVaultOpen, unlockWithCode, VAULT_TABLES } from '../../vault';
-import { useSession } from '../../session';
-import { setMinimalKdfForTests } from '../../vault/vault';
-
-export async function openTestVault(): Promise<void> {
-  setMinimalKdfForTests();
-  if (!isVaultOpen() && (await unlockWithCode('77777')) !== 'real') {
-    throw new Error('the test vault did not open as the real one');
-  }
-  useSession.getState().unlock();
-}
-
-/** Empties every table except meta (the key-slot map and the server-copy key stay). */
-export async function clearVaultTables(): Promise<void> {
-  const db = getVaultDatabase();
-  await Promise.all(VAULT_TABLES.filter((t) => t !== 'meta').map((t) => db.table(t).clear()));
-}
 
 /** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
 export function seededRandom(seed: number): () => number {

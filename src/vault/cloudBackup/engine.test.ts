@@ -10,8 +10,7 @@ import {
   writeMeta,
 } from '../index';
 import { deleteMediaItem, readMediaItem, startMediaItem } from '../media/media';
-import { openTestVault } from '../testing/openTestVault';
-import { resetVaultForTests } from '../vault';
+import { openFreshTestVault } from '../vault.test-support';
 import type { BackupKey } from '../crypto/types';
 import {
   backedUpRecordings,
@@ -25,12 +24,6 @@ import {
 const TINY = { opsLimit: 1, memLimitBytes: 8 * 1024 };
 const MARKER = 'JOURNAL-MARKER-c0ffee he took my passport';
 const bytes = (text: string) => new TextEncoder().encode(text);
-
-async function freshPhone() {
-  resetVaultForTests();
-  for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
-  await openTestVault();
-}
 
 async function turnOn(): Promise<BackupKey> {
   const made = await createCloudBackupKey(TINY);
@@ -64,7 +57,7 @@ async function play(id: string): Promise<string> {
   return text;
 }
 
-beforeEach(freshPhone);
+beforeEach(openFreshTestVault);
 
 describe('cloud backup, device side', () => {
   it('sends nothing while backup is off', async () => {
@@ -91,7 +84,7 @@ describe('cloud backup, device side', () => {
     }
 
     // The phone is gone mid-recording: a new phone with the code's key gets it all back.
-    await freshPhone();
+    await openFreshTestVault();
     const result = await restoreCloudObjects(key, server);
     expect(result).toEqual({ records: expect.any(Number), recordings: 1, damaged: 0 });
     const db = getVaultDatabase();
@@ -129,7 +122,7 @@ describe('cloud backup, device side', () => {
     await backUpPending(async (sealed) => void server.push(sealed));
     // Each finished recording ends with a final slice: 4 + 3 slices, then the records.
     expect(server).toHaveLength(8);
-    await freshPhone();
+    await openFreshTestVault();
     const seen: { handedOut: number; slicesInVault: number; firstPlays: string }[] = [];
     async function* arriving() {
       for (const [i, object] of server.entries()) {
@@ -159,7 +152,7 @@ describe('cloud backup, device side', () => {
     await writeMeta('setup', { done: true });
     const server: Uint8Array[] = [];
     await backUpPending(async (sealed) => void server.push(sealed));
-    await freshPhone();
+    await openFreshTestVault();
     await restoreCloudObjects(key, server);
     expect((await getVaultDatabase().journal.get('j1'))?.content).toBe(MARKER);
     expect((await readMeta('setup'))?.done).not.toBe(true);
@@ -170,7 +163,7 @@ describe('cloud backup, device side', () => {
     const id = await record(['one ', 'two'], true);
     const server: Uint8Array[] = [];
     await backUpPending(async (sealed) => void server.push(sealed));
-    await freshPhone();
+    await openFreshTestVault();
     // A restore cut off after the first slice, then tried again from the start.
     await restoreCloudObjects(key, server.slice(0, 1));
     expect(await play(id)).toBe('one ');
@@ -191,7 +184,7 @@ describe('cloud backup, device side', () => {
       copy[40]! ^= 1;
       return copy;
     });
-    await freshPhone();
+    await openFreshTestVault();
     const result = await restoreCloudObjects(key, tampered);
     expect(result.damaged).toBeGreaterThanOrEqual(1);
     expect((await getVaultDatabase().journal.get('j1'))?.content).toBe(MARKER);
@@ -205,7 +198,7 @@ describe('cloud backup, device side', () => {
     const server: Uint8Array[] = [];
     await backUpPending(async (sealed) => void server.push(sealed));
     const other = (await createCloudBackupKey(TINY)).key;
-    await freshPhone();
+    await openFreshTestVault();
     expect(await restoreCloudObjects(other, server)).toMatchObject({ records: 0, damaged: 1 });
     expect(await getVaultDatabase().journal.get('j1')).toBeUndefined();
   });
@@ -280,7 +273,7 @@ describe('cloud backup, device side', () => {
     expect([...server.keys()]).toEqual(['o0', 'o1', 'o2', 'o9']);
 
     // What is left restores everything current, and nothing deleted.
-    await freshPhone();
+    await openFreshTestVault();
     expect(await restoreCloudObjects(key, server.values())).toMatchObject({
       recordings: 1,
       damaged: 0,

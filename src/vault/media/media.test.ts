@@ -14,8 +14,7 @@ import {
   readMediaItem,
   startMediaItem,
 } from './media';
-import { openTestVault } from '../testing/openTestVault';
-import { resetVaultForTests } from '../vault';
+import { openFreshTestVault } from '../vault.test-support';
 
 /** When set, the hash worker is lost midway through every recording (its digest answers null). */
 const hashWorker = vi.hoisted(() => ({ lost: false }));
@@ -69,9 +68,7 @@ async function chunkRows(id: string) {
 
 beforeEach(async () => {
   hashWorker.lost = false;
-  resetVaultForTests();
-  for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
-  await openTestVault();
+  await openFreshTestVault();
 });
 
 describe('evidence media in the vault', () => {

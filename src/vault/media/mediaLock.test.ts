@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MEDIA_SPOOL_TABLE, STORE_NAMES } from '../db/schema';
 import { getVaultDatabase, lockVault, setCodes, unlockWithCode } from '../index';
 import { readMediaItem, startMediaItem, type MediaWriter } from './media';
-import { openTestVault } from '../testing/openTestVault';
+import { openFreshTestVault, openTestVault } from '../vault.test-support';
 import { resetVaultForTests } from '../vault';
 import { wipeAllData } from '../wipe';
 
@@ -51,9 +51,7 @@ async function spoolRows(): Promise<Record<string, unknown>[]> {
 }
 
 beforeEach(async () => {
-  resetVaultForTests();
-  for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
-  await openTestVault();
+  await openFreshTestVault();
 });
 
 describe('a recording through the idle lock', () => {

@@ -1,7 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { installFakeWakeLock } from '../../../platform/device/wakeLock.test-support';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { CheckInTimer } from './CheckInTimer';
@@ -19,10 +19,7 @@ vi.mock('../../../vault/device/essentials', () => ({
   }),
 }));
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-});
+const { renderWithI18n } = installTestI18n();
 
 const panic = vi.fn();
 let unregister: () => void;
@@ -47,11 +44,7 @@ afterEach(() => {
 
 async function renderCard() {
   await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <CheckInTimer />
-      </I18nextProvider>,
-    );
+    renderWithI18n(<CheckInTimer />);
   });
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }

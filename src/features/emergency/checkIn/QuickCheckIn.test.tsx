@@ -1,7 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installTestI18n } from '../../../i18n/i18n.test-support';
 import {
   installFakeGeolocation,
   type FakeGeolocation,
@@ -16,10 +16,7 @@ vi.mock('./checkInRepository', () => ({ recordCheckIn: vi.fn() }));
 const record = vi.mocked(recordCheckIn);
 const FIX = { lat: 51.5073509, lng: -0.1277583, accuracy: 8, timestamp: 0 };
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-});
+const { renderWithI18n } = installTestI18n();
 
 let geolocation: FakeGeolocation;
 beforeEach(() => {
@@ -31,11 +28,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderCard() {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QuickCheckIn />
-    </I18nextProvider>,
-  );
+  renderWithI18n(<QuickCheckIn />);
   return userEvent.setup();
 }
 

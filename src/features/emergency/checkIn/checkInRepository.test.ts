@@ -1,22 +1,11 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  getVaultDatabase,
-  isVaultOpen,
-  openFromServer,
-  SERVER_COPY_PREFIX,
-  unlockWithCode,
-} from '../../../vault';
-import { setMinimalKdfForTests } from '../../../vault/vault';
+import { describe, expect, it } from 'vitest';
+import { getVaultDatabase, openFromServer, SERVER_COPY_PREFIX } from '../../../vault';
+import { installTestVault } from '../../../vault/vault.test-support';
 import { recordCheckIn } from './checkInRepository';
 
-beforeAll(() => setMinimalKdfForTests());
-beforeEach(async () => {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  await getVaultDatabase().checkins.clear();
-  await getVaultDatabase().outbox.clear();
-});
+installTestVault('checkins', 'outbox');
 
 describe('check-in repository', () => {
   it('keeps the check-in and queues POST /api/checkin in the same write', async () => {

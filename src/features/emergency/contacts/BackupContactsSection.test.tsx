@@ -1,41 +1,26 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../i18n';
-import { getVaultDatabase, isVaultOpen, readEssentials, unlockWithCode } from '../../../vault';
-import { useSession } from '../../../session';
-import { setMinimalKdfForTests } from '../../../vault/vault';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installTestI18n } from '../../../i18n/i18n.test-support';
+import { getVaultDatabase, readEssentials } from '../../../vault';
+import { installTestVault } from '../../../vault/vault.test-support';
 import { useCountryStore } from '../../country';
 import { BackupContactsSection } from './BackupContactsSection';
 import { ContactsSection } from './ContactsSection';
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
+const { renderWithI18n } = installTestI18n('contacts');
+installTestVault('contacts', 'backupContacts');
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  useSession.getState().unlock();
-}
-
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['contacts']);
-  setMinimalKdfForTests();
-  await openVault();
-});
-
-beforeEach(async () => {
-  await openVault();
-  await getVaultDatabase().contacts.clear();
-  await getVaultDatabase().backupContacts.clear();
+beforeEach(() => {
   useCountryStore.setState({ country: 'FR' });
 });
 
 const renderBoth = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
+  renderWithI18n(
+    <>
       <ContactsSection />
       <BackupContactsSection />
-    </I18nextProvider>,
+    </>,
   );
 
 const backupSection = () =>

@@ -1,13 +1,7 @@
 import { editStoredRecord } from '../../../vault/testing/rawStore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  getVaultDatabase,
-  isVaultOpen,
-  lockVault,
-  readEssentials,
-  unlockWithCode,
-} from '../../../vault';
-import { setMinimalKdfForTests } from '../../../vault/vault';
+import { describe, expect, it } from 'vitest';
+import { getVaultDatabase, lockVault, readEssentials } from '../../../vault';
+import { installTestVault, openTestVault } from '../../../vault/vault.test-support';
 import { sortContacts } from './contactEssentials';
 import { saveEmergencySettings } from '../settings/emergencySettingsRepository';
 import {
@@ -19,20 +13,7 @@ import {
   type ContactKind,
 } from './contactsRepository';
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-}
-
-beforeAll(async () => {
-  setMinimalKdfForTests();
-  await openVault();
-});
-
-beforeEach(async () => {
-  await openVault();
-  const db = getVaultDatabase();
-  await Promise.all([db.contacts.clear(), db.backupContacts.clear(), db.emergencySettings.clear()]);
-});
+installTestVault('contacts', 'backupContacts', 'emergencySettings');
 
 async function add(name: string, kind: ContactKind = 'trusted', phone = '07911 123456') {
   const result = await addContact(kind, { name, phone }, 'GB');
@@ -110,7 +91,7 @@ describe('SOS essentials and unreadable contacts', () => {
       record.c[record.c.length - 1] = (record.c[record.c.length - 1] ?? 0) ^ 1;
     });
     lockVault();
-    await openVault();
+    await openTestVault();
 
     const sorted = sortContacts(await getVaultDatabase().contacts.toArray());
     expect(sorted.contacts.map((c) => c.name)).toEqual(['A']);

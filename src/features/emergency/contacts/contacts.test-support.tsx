@@ -1,36 +1,30 @@
-import { render, screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach } from 'vitest';
-import { I18nextProvider, initI18n, useLanguageStore } from '../../../i18n';
+import { screen, within } from '@testing-library/react';
+import { beforeEach } from 'vitest';
+import { useLanguageStore } from '../../../i18n';
 import { useToastStore } from '../../../ui/toast/toastStore';
-import { getVaultDatabase, type Contact } from '../../../vault';
-import { openTestVault } from '../../../vault/testing/openTestVault';
+import type { Contact } from '../../../vault';
+import { installTestVault } from '../../../vault/vault.test-support';
+import { installTestI18n, type TestI18n } from '../../../i18n/i18n.test-support';
 import { useCountryStore } from '../../country';
 import { ContactsSection } from './ContactsSection';
 
-/** The contact tests' shared setup: the real vault, English, the UK, no toast, no contacts. */
-let i18n: Awaited<ReturnType<typeof initI18n>>;
+let texts: TestI18n | undefined;
 
+/** The contact tests' shared setup: the real vault, English, the UK, no toast, no contacts. */
 export function installContactsHooks(): void {
-  beforeAll(async () => {
-    i18n = await initI18n();
-    await i18n.loadNamespaces(['contacts']);
-    await openTestVault();
-  });
-  beforeEach(async () => {
-    await openTestVault();
-    await getVaultDatabase().contacts.clear();
+  texts = installTestI18n('contacts');
+  installTestVault('contacts');
+  beforeEach(() => {
     useLanguageStore.setState({ language: 'en' });
     useCountryStore.setState({ country: 'UK' });
     useToastStore.setState({ current: null });
   });
 }
 
-export const renderSection = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ContactsSection />
-    </I18nextProvider>,
-  );
+export const renderSection = () => {
+  if (!texts) throw new Error('renderSection: call installContactsHooks() first');
+  return texts.renderWithI18n(<ContactsSection />);
+};
 
 export function contact(name: string, priority: number, phone = '+447911123456'): Contact {
   return { id: `id-${name}`, name, phone, priority, createdAt: priority };

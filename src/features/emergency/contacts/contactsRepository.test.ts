@@ -1,6 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getVaultDatabase, isVaultOpen, lockVault, unlockWithCode } from '../../../vault';
-import { setMinimalKdfForTests } from '../../../vault/vault';
+import { describe, expect, it, vi } from 'vitest';
+import { getVaultDatabase, lockVault } from '../../../vault';
+import { installTestVault } from '../../../vault/vault.test-support';
 import { sortContacts } from './contactEssentials';
 import {
   addContact,
@@ -10,20 +10,7 @@ import {
   type ContactKind,
 } from './contactsRepository';
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-}
-
-beforeAll(async () => {
-  setMinimalKdfForTests();
-  await openVault();
-});
-
-beforeEach(async () => {
-  await openVault();
-  const db = getVaultDatabase();
-  await Promise.all([db.contacts.clear(), db.backupContacts.clear(), db.emergencySettings.clear()]);
-});
+installTestVault('contacts', 'backupContacts', 'emergencySettings');
 
 const stored = async (kind: ContactKind = 'trusted') =>
   sortContacts(

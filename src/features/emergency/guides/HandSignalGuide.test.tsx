@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../i18n';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { useCountryStore } from '../../country';
 import { HandSignalGuide } from './HandSignalGuide';
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['emergency']);
-});
+const { renderWithI18n } = installTestI18n('emergency');
 
 beforeEach(() => {
   useCountryStore.setState({ country: 'UK', chosen: true });
@@ -16,11 +12,7 @@ beforeEach(() => {
 
 describe('HandSignalGuide', () => {
   it('teaches the Signal for Help in three steps with an illustration', () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <HandSignalGuide />
-      </I18nextProvider>,
-    );
+    renderWithI18n(<HandSignalGuide />);
     expect(screen.getByRole('img', { name: /Signal for Help in three steps/ })).toBeInTheDocument();
     const steps = within(screen.getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([

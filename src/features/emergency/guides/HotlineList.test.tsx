@@ -1,21 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../i18n';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { HotlineList } from './HotlineList';
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['emergency', 'help', 'shell']);
-});
+const { renderWithI18n } = installTestI18n('emergency', 'help', 'shell');
 
 describe('HotlineList', () => {
   it("lists the spec's hotlines with tel: links and left-to-right numbers", () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <HotlineList />
-      </I18nextProvider>,
-    );
+    renderWithI18n(<HotlineList />);
     const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'tel:988',

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../i18n';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { installFakeDevice, type FakeDevice } from '../../../platform/device/device.test-support';
 import { type Position } from '../../../platform/device/geolocation';
 import {
@@ -25,15 +25,11 @@ vi.mock('../../../vault', async (importOriginal) => ({
   getVaultDatabase: () => ({ contacts: { toArray: async () => contacts } }),
 }));
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
 let geolocation: FakeGeolocation;
 let device: FakeDevice;
 const emitFix = (position: Position) => geolocation.push(position);
 
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['emergency', 'sos']);
-});
+const { renderWithI18n } = installTestI18n('emergency', 'sos');
 
 beforeEach(async () => {
   frequency = 30;
@@ -52,12 +48,7 @@ afterEach(async () => {
   await destroyDeviceKey();
 });
 
-const renderCard = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <LocationCard />
-    </I18nextProvider>,
-  );
+const renderCard = () => renderWithI18n(<LocationCard />);
 
 const LONDON: Position = { lat: 51.5074, lng: -0.1278, accuracy: 12.4, timestamp: Date.now() };
 

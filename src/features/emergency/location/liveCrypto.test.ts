@@ -1,7 +1,7 @@
-import sodiumModule from 'libsodium-wrappers-sumo';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPosition, PositionLog } from '../../../follow/live/open';
 import { fromBase64Url, newLiveSecrets, sealPosition, toBase64Url } from './liveCrypto';
+import { installSodium } from './liveSharing.test-support';
 
 const fix = (lat: number, lng: number, timestamp = 1_764_000_000_000) => ({
   lat,
@@ -10,11 +10,7 @@ const fix = (lat: number, lng: number, timestamp = 1_764_000_000_000) => ({
   timestamp,
 });
 
-let sodium: typeof sodiumModule;
-beforeAll(async () => {
-  await sodiumModule.ready;
-  sodium = sodiumModule;
-});
+const sodium = installSodium();
 
 describe('live location sealing (phone) and opening (contact page)', () => {
   it('base64url round-trips any bytes', () => {

@@ -1,14 +1,10 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import sodiumModule from 'libsodium-wrappers-sumo';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PositionLog } from '../../../follow/live/open';
 import { outboxIdle, resumeDelivery, startOutbox, stopOutbox } from '../../../sync/outbox';
-import {
-  clearVaultTables,
-  createFakeClock,
-  openTestVault,
-} from '../../../sync/outbox/outbox.test-support';
+import { createFakeClock } from '../../../sync/outbox/outbox.test-support';
+import { clearVaultTables, openTestVault } from '../../../vault/vault.test-support';
 import { getVaultDatabase, readMeta, writeMeta } from '../../../vault';
 import { STORE_NAMES } from '../../../vault/db/schema';
 import { fromBase64Url } from './liveCrypto';
@@ -22,26 +18,19 @@ import {
   vaultOutbox,
   type LiveDeps,
 } from './liveSharing';
+import { installSodium, type SentRequest } from './liveSharing.test-support';
 
 /**
  * Live location through the real vault's outbox (fake-indexeddb): positions taken offline are
  * queued sealed in the vault, survive a reload, and reach the server in order once it answers.
  */
-beforeAll(async () => {
-  await sodiumModule.ready;
-});
-
-interface Sent {
-  method: string;
-  url: string;
-  body: string;
-}
+const sodiumModule = installSodium();
 
 const START = 1_764_000_000_000;
 let time = START;
 let lat = 51.5007292;
 let online = false;
-let sent: Sent[] = [];
+let sent: SentRequest[] = [];
 
 const fakeFetch: typeof fetch = async (input, init) => {
   if (!online) throw new TypeError('Failed to fetch');

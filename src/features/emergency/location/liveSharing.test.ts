@@ -1,5 +1,4 @@
-import sodiumModule from 'libsodium-wrappers-sumo';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PositionLog } from '../../../follow/live/open';
 import type { LiveLocationState } from '../../../vault';
 import { fromBase64Url } from './liveCrypto';
@@ -14,17 +13,9 @@ import {
   useLiveView,
   type LiveDeps,
 } from './liveSharing';
+import { installSodium, type SentRequest } from './liveSharing.test-support';
 
-beforeAll(async () => {
-  await sodiumModule.ready;
-});
-
-interface Sent {
-  method: string;
-  url: string;
-  body: string;
-  headers: string;
-}
+const sodiumModule = installSodium();
 
 /**
  * A phone with a fake position, vault and network; every request is kept as sent. Its vault is
@@ -32,7 +23,7 @@ interface Sent {
  * (./liveOutbox.test.ts has them through the real vault's outbox.)
  */
 function phone() {
-  const sent: Sent[] = [];
+  const sent: SentRequest[] = [];
   let stored: LiveLocationState | null = null;
   let online = true;
   let lat = 51.5007292;

@@ -1,40 +1,21 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { useToastStore } from '../../../ui/toast/toastStore';
-import { getVaultDatabase, isVaultOpen, readEssentials, unlockWithCode } from '../../../vault';
-import { useSession } from '../../../session';
-import { setMinimalKdfForTests } from '../../../vault/vault';
+import { getVaultDatabase, readEssentials } from '../../../vault';
+import { installTestVault } from '../../../vault/vault.test-support';
 import { AdvancedSettings } from './AdvancedSettings';
 import { readEmergencySettings } from './emergencySettingsRepository';
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
+const { renderWithI18n } = installTestI18n('contacts');
+installTestVault('emergencySettings');
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  useSession.getState().unlock();
-}
-
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['contacts']);
-  setMinimalKdfForTests();
-  await openVault();
-});
-
-beforeEach(async () => {
-  await openVault();
-  await getVaultDatabase().emergencySettings.clear();
+beforeEach(() => {
   useToastStore.setState({ current: null });
 });
 
-const renderSettings = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AdvancedSettings />
-    </I18nextProvider>,
-  );
+const renderSettings = () => renderWithI18n(<AdvancedSettings />);
 
 describe('Advanced settings', () => {
   it('shows the defaults when nothing was saved', () => {

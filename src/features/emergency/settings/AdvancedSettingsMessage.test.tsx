@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { AdvancedSettings } from './AdvancedSettings';
 import type * as repository from './emergencySettingsRepository';
 import {
@@ -22,22 +22,14 @@ vi.mock('./emergencySettingsRepository', async (importOriginal) => {
   };
 });
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['contacts']);
-});
+const { renderWithI18n } = installTestI18n('contacts');
 
 describe('Custom message typed while the previous save runs', () => {
   it('is not replaced by the saved text when the save completes', async () => {
     let finish: (result: SaveEmergencySettingsResult) => void = () => undefined;
     vi.mocked(saveEmergencySettings).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <AdvancedSettings />
-      </I18nextProvider>,
-    );
+    renderWithI18n(<AdvancedSettings />);
     const box = screen.getByRole('textbox', { name: 'Custom emergency message' });
     await user.type(box, 'Call me.');
     await user.click(screen.getByRole('button', { name: 'Save message' }));

@@ -1,12 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  getVaultDatabase,
-  isVaultOpen,
-  lockVault,
-  readEssentials,
-  unlockWithCode,
-} from '../../../vault';
-import { setMinimalKdfForTests } from '../../../vault/vault';
+import { describe, expect, it, vi } from 'vitest';
+import { getVaultDatabase, lockVault, readEssentials } from '../../../vault';
+import { installTestVault } from '../../../vault/vault.test-support';
 import { addContact } from '../contacts/contactsRepository';
 import {
   DEFAULT_EMERGENCY_SETTINGS,
@@ -15,20 +9,7 @@ import {
   settingsFrom,
 } from './emergencySettingsRepository';
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-}
-
-beforeAll(async () => {
-  setMinimalKdfForTests();
-  await openVault();
-});
-
-beforeEach(async () => {
-  await openVault();
-  const db = getVaultDatabase();
-  await Promise.all([db.contacts.clear(), db.backupContacts.clear(), db.emergencySettings.clear()]);
-});
+installTestVault('contacts', 'backupContacts', 'emergencySettings');
 
 describe('emergency settings repository', () => {
   it('has the spec’s defaults when nothing was saved', async () => {

@@ -1,16 +1,13 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n, useLanguageStore } from '../../../i18n';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '../../../i18n';
 import type * as Vault from '../../../vault';
 import type { VaultMode } from '../../../vault';
 import { destroyDeviceKey, loadEssentialsBlob } from '../../../vault/device/deviceKey';
 import { readEssentials, updateEssentials } from '../../../vault/device/essentials';
-import {
-  getVaultDatabase,
-  isVaultOpen,
-  setMinimalKdfForTests,
-  unlockWithCode,
-} from '../../../vault/vault';
+import { getVaultDatabase } from '../../../vault/vault';
+import { installTestVault } from '../../../vault/vault.test-support';
+import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { logAppOpened, markRealUnlock } from './accessLog';
 import { SleepMode } from './SleepMode';
 
@@ -20,31 +17,20 @@ vi.mock('../../../vault', async (importOriginal) => ({
   vaultMode: () => mode,
 }));
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['emergency']);
-});
+const { renderWithI18n } = installTestI18n('emergency');
+// The log lives in the real vault (what the locked page logged joins it at a real unlock).
+installTestVault('accessLog');
 
-beforeEach(async () => {
+beforeEach(() => {
   mode = 'real';
   useLanguageStore.setState({ language: 'en' });
-  // The log lives in the real vault (what the locked page logged joins it at a real unlock).
-  setMinimalKdfForTests();
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  await getVaultDatabase().accessLog.clear();
 });
 
 afterEach(async () => {
   await destroyDeviceKey();
 });
 
-const renderSleepMode = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SleepMode />
-    </I18nextProvider>,
-  );
+const renderSleepMode = () => renderWithI18n(<SleepMode />);
 
 const sleepSwitch = () => screen.getByRole('switch', { name: 'Sleep mode' });
 const at = (day: number) => new Date(2026, 0, day, 9, 15).getTime();

@@ -1,7 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { useCountryStore } from '../../country';
 import { SosCard } from './SosCard';
@@ -9,10 +9,7 @@ import { useSosSheet } from './sosStore';
 
 vi.mock('../sheet', () => ({ SosSheet: () => null }));
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-beforeAll(async () => {
-  i18n = await initI18n();
-});
+const { renderWithI18n } = installTestI18n();
 afterEach(() => {
   cleanup();
   useSosSheet.getState().close();
@@ -21,11 +18,7 @@ afterEach(() => {
 describe('SOS card', () => {
   it('has the SOS Alert button with its subtitle, which opens the sheet', async () => {
     await act(async () => {
-      render(
-        <I18nextProvider i18n={i18n}>
-          <SosCard />
-        </I18nextProvider>,
-      );
+      renderWithI18n(<SosCard />);
     });
     const sos = screen.getByRole('button', { name: 'SOS Alert' });
     expect(sos).toHaveAccessibleDescription(
@@ -38,11 +31,7 @@ describe('SOS card', () => {
   it('calls the region’s emergency number', async () => {
     useCountryStore.setState({ country: 'FR', chosen: true });
     await act(async () => {
-      render(
-        <I18nextProvider i18n={i18n}>
-          <SosCard />
-        </I18nextProvider>,
-      );
+      renderWithI18n(<SosCard />);
     });
     await userEvent.click(screen.getByRole('button', { name: 'Call 112' }));
     expect(useToastStore.getState().current?.title).toBe('Call 112 for general emergency');

@@ -4,21 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../session';
 import { installSosSheetHooks, opened, openSheet, platform } from './sosSheet.test-support';
 
-vi.mock('../../../vault/device/essentials', async () => {
-  const { data } = await import('./sosSheet.data.test-support');
-  return {
-    EMPTY_ESSENTIALS: {},
-    readEssentials: vi.fn(async () => ({
-      v: 1,
-      contacts: data.contacts.map(({ name: _name, ...rest }) => rest),
-      backupContacts: data.backupContacts.map(({ name: _name, ...rest }) => rest),
-      message: '',
-      country: 'UK',
-      triggers: {},
-      checkInDeadline: null,
-    })),
-  };
-});
+vi.mock('../../../vault/device/essentials', async () =>
+  (await import('./sosSheet.data.test-support')).mockedEssentials({ withoutNames: true }),
+);
 // The open vault holds the names (the essentials keep none): the sheet takes them from there.
 vi.mock('../../../vault', async () => {
   const { data } = await import('./sosSheet.data.test-support');
@@ -31,10 +19,9 @@ vi.mock('../../../vault', async () => {
     }),
   };
 });
-vi.mock('../settings/emergencySettingsRepository', async () => {
-  const { data } = await import('./sosSheet.data.test-support');
-  return { readEmergencySettings: vi.fn(async () => data.settings) };
-});
+vi.mock('../settings/emergencySettingsRepository', async () =>
+  (await import('./sosSheet.data.test-support')).mockedSettingsRepository(),
+);
 
 installSosSheetHooks();
 

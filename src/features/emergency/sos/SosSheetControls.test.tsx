@@ -8,26 +8,13 @@ import { installSosSheetHooks, opened, openSheet, platform } from './sosSheet.te
 import { data } from './sosSheet.data.test-support';
 import { onTabRequest } from '../../../ui/tabRequest';
 
-vi.mock('../../../vault/device/essentials', async () => {
-  const { data } = await import('./sosSheet.data.test-support');
-  return {
-    EMPTY_ESSENTIALS: {},
-    readEssentials: vi.fn(async () => ({
-      v: 1,
-      contacts: data.contacts,
-      backupContacts: data.backupContacts,
-      message: '',
-      country: 'UK',
-      triggers: {},
-      checkInDeadline: null,
-    })),
-  };
-});
+vi.mock('../../../vault/device/essentials', async () =>
+  (await import('./sosSheet.data.test-support')).mockedEssentials(),
+);
 vi.mock('../../../vault', () => ({ vaultMode: () => 'real' }));
-vi.mock('../settings/emergencySettingsRepository', async () => {
-  const { data } = await import('./sosSheet.data.test-support');
-  return { readEmergencySettings: vi.fn(async () => data.settings) };
-});
+vi.mock('../settings/emergencySettingsRepository', async () =>
+  (await import('./sosSheet.data.test-support')).mockedSettingsRepository(),
+);
 
 installSosSheetHooks();
 

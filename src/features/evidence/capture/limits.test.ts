@@ -2,8 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getVaultDatabase, type SubscriptionCache } from '../../../vault';
-import { openTestVault } from '../../../vault/testing/openTestVault';
-import { resetVaultForTests } from '../../../vault/vault';
+import { openFreshTestVault } from '../../../vault/vault.test-support';
 import { canCapture, reachedLimit, trackUsage } from './limits';
 
 const free: SubscriptionCache = {
@@ -55,9 +54,7 @@ describe('free limits (audio 2, photo 2, video 1)', () => {
 
 describe('trackUsage', () => {
   beforeEach(async () => {
-    resetVaultForTests();
-    for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
-    await openTestVault();
+    await openFreshTestVault();
   });
 
   it('counts each capture and queues POST /api/subscription/track-usage; the limit then applies', async () => {

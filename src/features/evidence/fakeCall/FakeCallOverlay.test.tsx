@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../i18n';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installTestI18n } from '../../../i18n/i18n.test-support';
 import {
   installFakeVibration,
   type FakeVibration,
@@ -16,12 +16,7 @@ import { endFakeCall, SECRET_PANEL_CALL_MS, startFakeCall, useFakeCall } from '.
 let ringing: FakeRingtone;
 let vibration: FakeVibration;
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['evidence']);
-});
+const { renderWithI18n } = installTestI18n('evidence');
 
 beforeEach(() => {
   vi.useFakeTimers({
@@ -29,11 +24,7 @@ beforeEach(() => {
   });
   ringing = installFakeRingtone();
   vibration = installFakeVibration();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <FakeCallOverlay />
-    </I18nextProvider>,
-  );
+  renderWithI18n(<FakeCallOverlay />);
 });
 
 afterEach(() => {

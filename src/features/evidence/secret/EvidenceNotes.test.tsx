@@ -1,19 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { getVaultDatabase, lockVault } from '../../../vault';
-import { openTestVault } from '../../../vault/testing/openTestVault';
+import { openTestVault } from '../../../vault/vault.test-support';
 import { saveEvidenceNote } from '../notesRepository';
 import { EvidenceNotes } from './EvidenceNotes';
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
-
-beforeAll(async () => {
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['evidence']);
-});
+const { renderWithI18n } = installTestI18n('evidence');
 
 beforeEach(async () => {
   await openTestVault();
@@ -22,11 +17,7 @@ beforeEach(async () => {
 });
 
 function renderNotes() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <EvidenceNotes />
-    </I18nextProvider>,
-  );
+  return renderWithI18n(<EvidenceNotes />);
 }
 
 describe('evidence notes', () => {

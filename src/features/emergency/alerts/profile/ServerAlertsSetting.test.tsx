@@ -1,18 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n, useLanguageStore } from '../../../../i18n';
+import { useLanguageStore } from '../../../../i18n';
 import { useToastStore } from '../../../../ui/toast/toastStore';
-import {
-  getVaultDatabase,
-  isVaultOpen,
-  readMeta,
-  unlockWithCode,
-  type Contact,
-} from '../../../../vault';
-import { useSession } from '../../../../session';
-import { setMinimalKdfForTests } from '../../../../vault/vault';
+import { getVaultDatabase, readMeta, type Contact } from '../../../../vault';
+import { openTestVault } from '../../../../vault/vault.test-support';
+import { installTestI18n } from '../../../../i18n/i18n.test-support';
 import { AdvancedSettings } from '../../settings/AdvancedSettings';
 import { syncSosEssentials } from '../../contacts/contactEssentials';
 import { readEmergencySettings } from '../../settings/emergencySettingsRepository';
@@ -22,7 +16,6 @@ import { useServerAlerts } from './profileStore';
 
 // Each step crosses IndexedDB and msw: give a loaded machine time.
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
 let fake: FakeAlertsServer = createAlertsServer();
 const api = setupServer();
 
@@ -50,24 +43,18 @@ const CHLOE: Contact = {
   createdAt: 3,
 };
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  useSession.getState().unlock();
-}
+const { renderWithI18n } = installTestI18n('contacts', 'sos');
 
 beforeAll(async () => {
   api.listen({ onUnhandledRequest: 'error' });
-  i18n = await initI18n();
-  await i18n.loadNamespaces(['contacts', 'sos']);
-  setMinimalKdfForTests();
-  await openVault();
+  await openTestVault();
 });
 afterAll(() => api.close());
 
 beforeEach(async () => {
   fake = createAlertsServer();
   api.resetHandlers(...fake.handlers);
-  await openVault();
+  await openTestVault();
   const db = getVaultDatabase();
   await Promise.all([
     db.emergencySettings.clear(),
@@ -87,11 +74,7 @@ beforeEach(async () => {
 afterEach(() => resetProfileSync());
 
 const renderSettings = async () => {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AdvancedSettings />
-    </I18nextProvider>,
-  );
+  renderWithI18n(<AdvancedSettings />);
   const user = userEvent.setup();
   const toggle = screen.getByRole('switch', { name: 'Server alerts' });
   return { user, toggle };

@@ -25,27 +25,15 @@ import { RecentAlertDeliveries } from '../status/RecentAlertDeliveries';
 // Each step crosses IndexedDB and msw: give a loaded machine time.
 
 const flags = vi.hoisted(() => ({ serverAlerts: true }));
-vi.mock('../../../../vault/device/essentials', async () => {
-  const { data } = await import('../../sos/sosSheet.data.test-support');
-  return {
-    EMPTY_ESSENTIALS: {},
-    readEssentials: vi.fn(async () => ({
-      v: 1,
-      contacts: data.contacts,
-      backupContacts: data.backupContacts,
-      message: '',
-      country: 'UK',
-      triggers: {},
-      checkInDeadline: null,
-      serverAlerts: flags.serverAlerts,
-    })),
-  };
-});
+vi.mock('../../../../vault/device/essentials', async () =>
+  (await import('../../sos/sosSheet.data.test-support')).mockedEssentials({
+    extra: () => ({ serverAlerts: flags.serverAlerts }),
+  }),
+);
 vi.mock('../../../../vault', () => ({ vaultMode: () => 'real' }));
-vi.mock('../../settings/emergencySettingsRepository', async () => {
-  const { data } = await import('../../sos/sosSheet.data.test-support');
-  return { readEmergencySettings: vi.fn(async () => data.settings) };
-});
+vi.mock('../../settings/emergencySettingsRepository', async () =>
+  (await import('../../sos/sosSheet.data.test-support')).mockedSettingsRepository(),
+);
 
 installSosSheetHooks();
 let fake: FakeAlertsServer = createAlertsServer();

@@ -1,17 +1,16 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { I18nextProvider, initI18n } from '../../../../i18n';
 import {
   installFakeGeolocation,
   type FakeGeolocation,
 } from '../../../../platform/device/geolocation.test-support';
 import { installFakeWakeLock } from '../../../../platform/device/wakeLock.test-support';
 import { useToastStore } from '../../../../ui/toast/toastStore';
-import { getVaultDatabase, isVaultOpen, unlockWithCode } from '../../../../vault';
-import { useSession } from '../../../../session';
-import { setMinimalKdfForTests } from '../../../../vault/vault';
+import { getVaultDatabase } from '../../../../vault';
+import { openTestVault } from '../../../../vault/vault.test-support';
+import { installTestI18n } from '../../../../i18n/i18n.test-support';
 import { CheckInTimer } from '../../checkIn/CheckInTimer';
 import { cancelCheckIn, useCheckIn } from '../../checkIn/checkInTimer';
 import { resetCheckInWatcher } from '../../checkIn/checkInWatcher';
@@ -25,21 +24,15 @@ import { resetProfileSync } from '../profile/profileSync';
 
 let geolocation: FakeGeolocation;
 
-let i18n: Awaited<ReturnType<typeof initI18n>>;
 let fake: FakeAlertsServer = createAlertsServer();
 const api = setupServer();
 let events = new EventTarget();
 
-async function openVault() {
-  if (!isVaultOpen()) expect(await unlockWithCode('77777')).toBe('real');
-  useSession.getState().unlock();
-}
+const { renderWithI18n } = installTestI18n();
 
 beforeAll(async () => {
   api.listen({ onUnhandledRequest: 'error' });
-  i18n = await initI18n();
-  setMinimalKdfForTests();
-  await openVault();
+  await openTestVault();
 });
 afterAll(() => api.close());
 beforeEach(async () => {
@@ -48,7 +41,7 @@ beforeEach(async () => {
   geolocation.permission = 'prompt';
   fake = createAlertsServer();
   api.resetHandlers(...fake.handlers);
-  await openVault();
+  await openTestVault();
   await getVaultDatabase().emergencySettings.clear();
   await getVaultDatabase().meta.delete('alertsProfile');
   resetAlertsDelivery();
@@ -75,11 +68,7 @@ afterEach(async () => {
 
 async function renderCard() {
   await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <CheckInTimer />
-      </I18nextProvider>,
-    );
+    renderWithI18n(<CheckInTimer />);
   });
   return userEvent.setup();
 }
