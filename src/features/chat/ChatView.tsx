@@ -74,6 +74,7 @@ export function ChatView({ onHide }: { onHide: () => void }) {
           <label htmlFor={fieldId}>{t('messageLabel')}</label>
           <div className="chat-form-row">
             <input
+              className="ui-field"
               id={fieldId}
               type="text"
               dir="auto"

@@ -48,6 +48,7 @@ export function ReportForm() {
         </p>
         <label htmlFor={categoryId}>{t('categoryLabel')}</label>
         <select
+          className="ui-field"
           id={categoryId}
           value={category}
           onChange={(event) => setCategory(event.target.value as ReportCategory)}
@@ -60,6 +61,7 @@ export function ReportForm() {
         </select>
         <label htmlFor={textId}>{t('descriptionLabel')}</label>
         <textarea
+          className="ui-field"
           id={textId}
           value={text}
           rows={4}

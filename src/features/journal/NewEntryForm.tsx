@@ -57,6 +57,7 @@ export function NewEntryForm() {
       <form autoComplete="off" className="journal-form" onSubmit={onSubmit}>
         <label htmlFor={fieldId}>{t('newEntryLabel')}</label>
         <textarea
+          className="ui-field"
           autoComplete="off"
           id={fieldId}
           value={text}

@@ -41,6 +41,7 @@ export function AssistantSection() {
         <label htmlFor={fieldId}>{t('assistant.questionLabel')}</label>
         <div className="tools-row">
           <input
+            className="ui-field"
             id={fieldId}
             type="text"
             dir="auto"

@@ -58,6 +58,7 @@ export function SafetyCheckSection() {
         <label htmlFor={fieldId}>{t('safety.queryLabel')}</label>
         <div className="tools-row">
           <input
+            className="ui-field"
             id={fieldId}
             type="text"
             dir="auto"

@@ -50,6 +50,7 @@ export function WatchlistSection() {
         <label htmlFor={fieldId}>{t('watchlist.nameLabel')}</label>
         <div className="tools-row">
           <input
+            className="ui-field"
             id={fieldId}
             type="text"
             dir="auto"

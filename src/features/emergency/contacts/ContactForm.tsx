@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n';
 import { fieldsAfterSave } from '../../../ui/afterSave';
 import { LtrNumbers } from '../../../ui/LtrNumbers';
+import '../../../ui/controls.css';
 import type { Contact } from '../../../vault';
 import { PRIVATE_FIELD } from './contactPrivacy';
 import { useContactRegion } from './contactRegion';
@@ -88,6 +89,7 @@ export function ContactForm(props: ContactFormProps) {
     <form className="contact-form" aria-label={label} noValidate onSubmit={(e) => void submit(e)}>
       <label htmlFor={`${id}-name`}>{t('name')}</label>
       <input
+        className="ui-field"
         {...PRIVATE_FIELD}
         ref={nameRef}
         id={`${id}-name`}
@@ -99,6 +101,7 @@ export function ContactForm(props: ContactFormProps) {
       />
       <label htmlFor={`${id}-phone`}>{t('phone')}</label>
       <input
+        className="ui-field"
         {...PRIVATE_FIELD}
         ref={phoneRef}
         id={`${id}-phone`}
@@ -121,6 +124,7 @@ export function ContactForm(props: ContactFormProps) {
       )}
       <label htmlFor={`${id}-email`}>{t('email')}</label>
       <input
+        className="ui-field"
         {...PRIVATE_FIELD}
         ref={emailRef}
         id={`${id}-email`}
@@ -140,6 +144,7 @@ export function ContactForm(props: ContactFormProps) {
       )}
       <label htmlFor={`${id}-relationship`}>{t('relationship')}</label>
       <select
+        className="ui-field"
         id={`${id}-relationship`}
         autoComplete="off"
         value={values.relationship}

@@ -14,6 +14,7 @@ import {
   useEmergencySettingsState,
   type EmergencySettingsChange,
 } from './emergencySettingsRepository';
+import '../../../ui/controls.css';
 import '../contacts/contacts.css';
 import { Button } from '../../../ui/Button';
 
@@ -79,6 +80,7 @@ export function AdvancedSettings() {
         {unreadable && <p role="status">{t('advanced.unreadable')}</p>}
         <label htmlFor={`${id}-frequency`}>{t('advanced.locationFrequency')}</label>
         <select
+          className="ui-field"
           id={`${id}-frequency`}
           value={shown.locationFrequencySeconds}
           onChange={(e) => {
@@ -94,6 +96,7 @@ export function AdvancedSettings() {
         </select>
         <label htmlFor={`${id}-delay`}>{t('advanced.backupDelay')}</label>
         <select
+          className="ui-field"
           id={`${id}-delay`}
           value={shown.backupDelayMinutes}
           aria-describedby={`${id}-delay-hint`}
@@ -137,6 +140,7 @@ export function AdvancedSettings() {
       <form className="contact-form" noValidate onSubmit={(e) => void saveMessage(e)}>
         <label htmlFor={`${id}-message`}>{t('advanced.customMessage')}</label>
         <textarea
+          className="ui-field"
           {...PRIVATE_FIELD}
           id={`${id}-message`}
           rows={3}
