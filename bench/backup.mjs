@@ -64,7 +64,7 @@ async function loadClient() {
     vault: await load('/src/vault/index.ts'),
     vaultInternals: await load('/src/vault/vault.ts'),
     media: await load('/src/vault/media/media.ts'),
-    testing: await load('/src/vault/testing/openTestVault.ts'),
+    session: await load('/src/session/index.ts'),
     backup: await load('/src/features/backup/cloudBackup.ts'),
   };
 }
@@ -82,11 +82,20 @@ async function fetchOnceMore(url, init) {
   }
 }
 
+/** Opens the real vault (code 77777, the KDF at its test minimum) and marks the session unlocked. */
+async function openVault(client) {
+  client.vaultInternals.setMinimalKdfForTests();
+  if (!client.vault.isVaultOpen() && (await client.vault.unlockWithCode('77777')) !== 'real') {
+    throw new Error('backup bench: the vault did not open');
+  }
+  client.session.useSession.getState().unlock();
+}
+
 /** A new phone: an empty vault open, a new account with friend access (which has cloud backup). */
 async function newPhone(client, origin) {
   client.vaultInternals.resetVaultForTests();
   for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
-  await client.testing.openTestVault();
+  await openVault(client);
   const login = await fetch(`${origin}/api/login`, {
     redirect: 'manual',
     headers: { Origin: origin },
@@ -243,7 +252,7 @@ async function downloadOnly(client, origin, code) {
 async function restoreOnNewPhone(client, origin, code) {
   client.vaultInternals.resetVaultForTests();
   for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
-  await client.testing.openTestVault();
+  await openVault(client);
   const t0 = performance.now();
   const result = await client.backup.restoreFromCloud(code, () => {}, {
     origin,
