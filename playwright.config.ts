@@ -13,8 +13,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // No test asserts speed (bench/ does): on a loaded 2-core machine a test gets time, not a failure.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -28,7 +29,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // SIGTERM lets the server close and remove its snapshot.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    timeout: 30_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

