@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { getVaultDatabase } from './index';
-import { openTestVault } from './vault.test-support';
+import { openTestVault } from './testing/vault.test-support';
 import { onVaultWrite } from './writeSignal';
 
 describe('onVaultWrite', () => {

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getVaultDatabase, isVaultOpen, lockVault, readMeta, unlockWithCode } from '../../vault';
 import { isPublicCodeRetired } from '../../session';
 import { setMinimalKdfForTests } from '../../vault/vault';
-import { wipeTestDevice } from '../../vault/vault.test-support';
+import { wipeTestDevice } from '../../vault/testing/vault.test-support';
 import { englishI18n, renderInEnglish } from '../settings/settings.test-support';
 import { restoreFromCloud } from './cloudBackup';
 import { RestoreForm } from './RestorePage';

@@ -10,7 +10,7 @@ import { createAppServer, type AppServer } from '../../../server/app';
 import { openServerApi, type ServerApi } from '../../../server/api';
 import { backedUpRecordings, getVaultDatabase } from '../../vault';
 import { deleteMediaItem, readMediaItem, startMediaItem } from '../../vault/media/media';
-import { openFreshTestVault } from '../../vault/vault.test-support';
+import { openFreshTestVault } from '../../vault/testing/vault.test-support';
 import { restoreFromCloud, sendPendingBackup, turnOnCloudBackup } from '.';
 
 const MARKER = 'JOURNAL-MARKER-5eed he locked me in';

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { getVaultDatabase, type ChatMessage } from '../../vault';
-import { installTestVault } from '../../vault/vault.test-support';
+import { installTestVault } from '../../vault/testing/vault.test-support';
 import { deleteConversation, sortConversation } from './chatRepository';
 import { RESOURCE_DELAY_MS, sendChatMessage, useChatActivity } from './conversation';
 

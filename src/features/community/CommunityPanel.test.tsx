@@ -6,7 +6,7 @@ import { installTestI18n } from '../../i18n/i18n.test-support';
 import { installFakeShare, type FakeShare } from '../../platform/device/share.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase } from '../../vault';
-import { installTestVault } from '../../vault/vault.test-support';
+import { installTestVault } from '../../vault/testing/vault.test-support';
 import { CommunityPanel } from './CommunityPanel';
 
 let share: FakeShare;

@@ -7,7 +7,7 @@ import { installTestI18n } from '../../i18n/i18n.test-support';
 import { installFakeDownload, type FakeDownload } from '../../platform/media/download.test-support';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase, lockVault } from '../../vault';
-import { installTestVault, openTestVault } from '../../vault/vault.test-support';
+import { installTestVault, openTestVault } from '../../vault/testing/vault.test-support';
 import { JournalPanel } from './JournalPanel';
 
 let downloads: FakeDownload;

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { getVaultDatabase, lockVault, openFromServer } from '../../vault';
-import { installTestVault } from '../../vault/vault.test-support';
+import { installTestVault } from '../../vault/testing/vault.test-support';
 import { addJournalEntry, deleteJournalEntry, sortJournal } from './journalRepository';
 
 installTestVault('journal', 'outbox');

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from '../../i18n';
 import { getVaultDatabase } from '../../vault';
-import { openTestVault } from '../../vault/vault.test-support';
+import { openTestVault } from '../../vault/testing/vault.test-support';
 import { englishI18n } from './settings.test-support';
 import { useSettingsDraft } from './useSettingsDraft';
 

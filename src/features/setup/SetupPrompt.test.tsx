@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../i18n';
 import { installTestI18n } from '../../i18n/i18n.test-support';
 import { getVaultDatabase, readMeta, writeMeta } from '../../vault';
-import { openTestVault } from '../../vault/vault.test-support';
+import { openTestVault } from '../../vault/testing/vault.test-support';
 import { SetupPrompt } from './SetupPrompt';
 import { SUGGEST_EVERY_MS } from './suggestion';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeDevice, type FakeDevice } from '../../platform/device/device.test-support';
 import { useLanguageStore } from '../../i18n';
 import { getVaultDatabase, readMeta } from '../../vault';
-import { installTestVault } from '../../vault/vault.test-support';
+import { installTestVault } from '../../vault/testing/vault.test-support';
 import { installTestI18n } from '../../i18n/i18n.test-support';
 import { ShopPanel } from './ShopPanel';
 import { useToastStore } from '../../ui/toast/toastStore';

@@ -10,7 +10,7 @@ import {
   type FakeAccountServer,
 } from '../../sync/account/accountServer.test-support';
 import { startPendingDeletions } from '../../sync/account/pendingDeletions';
-import { openTestVault } from '../../vault/vault.test-support';
+import { openTestVault } from '../../vault/testing/vault.test-support';
 import { getVaultDatabase, readMeta, readPendingDeletions, writeMeta } from '../../vault';
 import { resetVaultForTests } from '../../vault/vault';
 import { wipeEverything } from './emergencyWipe';

@@ -5,7 +5,7 @@ import { installFakeDevice, type FakeDevice } from '../../platform/device/device
 import { useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase } from '../../vault';
-import { installTestVault } from '../../vault/vault.test-support';
+import { installTestVault } from '../../vault/testing/vault.test-support';
 import { installTestI18n } from '../../i18n/i18n.test-support';
 import { canCapture, usageLimitFor } from './index';
 import { SubscriptionPanel } from './SubscriptionPanel';

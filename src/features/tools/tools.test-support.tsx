@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { useLanguageStore, type LanguageCode } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
-import { installTestVault } from '../../vault/vault.test-support';
+import { installTestVault } from '../../vault/testing/vault.test-support';
 import { installTestI18n, type TestI18n } from '../../i18n/i18n.test-support';
 
 /**

@@ -3,7 +3,7 @@ import { useLanguageStore } from '../../i18n';
 import { useToastStore } from '../../ui/toast/toastStore';
 import { getVaultDatabase } from '../../vault';
 import { updateEssentials, EMPTY_ESSENTIALS } from '../../vault/device/essentials';
-import { openTestVault } from '../../vault/vault.test-support';
+import { openTestVault } from '../../vault/testing/vault.test-support';
 import { installTestI18n, type TestI18n } from '../../i18n/i18n.test-support';
 import { PanicPanel } from './PanicPanel';
 import { useTestMode } from './testMode';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readMeta, savePendingDeletions, writeMeta } from '../../vault';
-import { openTestVault } from '../../vault/vault.test-support';
+import { openTestVault } from '../../vault/testing/vault.test-support';
 import { createAccountServer, type FakeAccountServer } from './accountServer.test-support';
 import { ensureAccount } from './accountStep';
 

@@ -6,7 +6,7 @@ import { getVaultDatabase, savePendingDeletions, writeMeta } from '../../vault';
 import { outboxIdle } from '../outbox/lifecycle';
 import { addCommunityReport } from '../outbox/records';
 import { createFakeClock } from '../outbox/outbox.test-support';
-import { clearVaultTables, openTestVault } from '../../vault/vault.test-support';
+import { clearVaultTables, openTestVault } from '../../vault/testing/vault.test-support';
 import { resumeOutbox, useSyncState } from '../syncState';
 import { createAccountServer, type FakeAccountServer } from './accountServer.test-support';
 import { startAccountSync, stopAccountSync } from './accountSync';

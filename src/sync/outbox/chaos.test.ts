@@ -23,7 +23,7 @@ import { checkOutcome, emptyModel, runOperation, type ChaosModel } from './chaos
 import { outboxIdle, pullAgain, startOutbox, stopOutbox } from './lifecycle';
 import { PULL_KINDS } from './pulls';
 import { createFakeClock, seededRandom } from './outbox.test-support';
-import { clearVaultTables, openTestVault } from '../../vault/vault.test-support';
+import { clearVaultTables, openTestVault } from '../../vault/testing/vault.test-support';
 
 // Eight seeds in CI (each is about 15 s of CPU here); CHAOS_SEEDS runs more.
 const DEFAULT_SEEDS = Array.from({ length: 8 }, (_, i) => 1000 + i * 7919);

@@ -10,7 +10,7 @@ import { mockState, resetMockState } from '../../../mock-api/state';
 import { getVaultDatabase } from '../../vault';
 import { outboxIdle, startOutbox, stopOutbox } from './lifecycle';
 import { createFakeClock, type FakeClock } from './outbox.test-support';
-import { clearVaultTables, openTestVault } from '../../vault/vault.test-support';
+import { clearVaultTables, openTestVault } from '../../vault/testing/vault.test-support';
 
 export function setupOutboxHarness() {
   let clock: FakeClock = createFakeClock();

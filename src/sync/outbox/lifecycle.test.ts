@@ -9,7 +9,7 @@ import { useSession } from '../../session';
 import { handleServiceWorkerMessage, setBackgroundSyncRegistration } from '../backgroundSync';
 import { useSyncState } from '../syncState';
 import { setupOutboxHarness } from './harness.test-support';
-import { openTestVault } from '../../vault/vault.test-support';
+import { openTestVault } from '../../vault/testing/vault.test-support';
 
 const h = setupOutboxHarness();
 

@@ -4,7 +4,7 @@ import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getVaultDatabase, lockVault, STORED_TABLE_NAMES, type OutboxEntry } from '../../vault';
 import { claim, dueHeads, enqueue, enqueueDelete, nextDueAt, readQueue } from './queue';
-import { clearVaultTables, openTestVault } from '../../vault/vault.test-support';
+import { clearVaultTables, openTestVault } from '../../vault/testing/vault.test-support';
 
 beforeEach(async () => {
   await openTestVault();

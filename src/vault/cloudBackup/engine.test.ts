@@ -10,7 +10,7 @@ import {
   writeMeta,
 } from '../index';
 import { deleteMediaItem, readMediaItem, startMediaItem } from '../media/media';
-import { openFreshTestVault } from '../vault.test-support';
+import { openFreshTestVault } from '../testing/vault.test-support';
 import type { BackupKey } from '../crypto/types';
 import {
   backedUpRecordings,

@@ -14,7 +14,7 @@ import {
   readMediaItem,
   startMediaItem,
 } from './media';
-import { openFreshTestVault } from '../vault.test-support';
+import { openFreshTestVault } from '../testing/vault.test-support';
 
 /** When set, the hash worker is lost midway through every recording (its digest answers null). */
 const hashWorker = vi.hoisted(() => ({ lost: false }));

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MEDIA_SPOOL_TABLE, STORE_NAMES } from '../db/schema';
 import { getVaultDatabase, lockVault, setCodes, unlockWithCode } from '../index';
 import { readMediaItem, startMediaItem, type MediaWriter } from './media';
-import { openFreshTestVault, openTestVault } from '../vault.test-support';
+import { openFreshTestVault, openTestVault } from '../testing/vault.test-support';
 import { resetVaultForTests } from '../vault';
 import { wipeAllData } from '../wipe';
 

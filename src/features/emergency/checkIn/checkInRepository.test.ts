@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { getVaultDatabase, openFromServer, SERVER_COPY_PREFIX } from '../../../vault';
-import { installTestVault } from '../../../vault/vault.test-support';
+import { installTestVault } from '../../../vault/testing/vault.test-support';
 import { recordCheckIn } from './checkInRepository';
 
 installTestVault('checkins', 'outbox');

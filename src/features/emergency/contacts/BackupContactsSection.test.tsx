@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { getVaultDatabase, readEssentials } from '../../../vault';
-import { installTestVault } from '../../../vault/vault.test-support';
+import { installTestVault } from '../../../vault/testing/vault.test-support';
 import { useCountryStore } from '../../country';
 import { BackupContactsSection } from './BackupContactsSection';
 import { ContactsSection } from './ContactsSection';

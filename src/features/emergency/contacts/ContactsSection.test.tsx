@@ -1,4 +1,4 @@
-import { openTestVault } from '../../../vault/vault.test-support';
+import { openTestVault } from '../../../vault/testing/vault.test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { editStoredRecord } from '../../../vault/testing/rawStore';
 import { describe, expect, it } from 'vitest';
 import { getVaultDatabase, lockVault, readEssentials } from '../../../vault';
-import { installTestVault, openTestVault } from '../../../vault/vault.test-support';
+import { installTestVault, openTestVault } from '../../../vault/testing/vault.test-support';
 import { sortContacts } from './contactEssentials';
 import { saveEmergencySettings } from '../settings/emergencySettingsRepository';
 import {

@@ -3,7 +3,7 @@ import { beforeEach } from 'vitest';
 import { useLanguageStore } from '../../../i18n';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import type { Contact } from '../../../vault';
-import { installTestVault } from '../../../vault/vault.test-support';
+import { installTestVault } from '../../../vault/testing/vault.test-support';
 import { installTestI18n, type TestI18n } from '../../../i18n/i18n.test-support';
 import { useCountryStore } from '../../country';
 import { ContactsSection } from './ContactsSection';

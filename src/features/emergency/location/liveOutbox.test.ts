@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PositionLog } from '../../../follow/live/open';
 import { outboxIdle, resumeDelivery, startOutbox, stopOutbox } from '../../../sync/outbox';
 import { createFakeClock } from '../../../sync/outbox/outbox.test-support';
-import { clearVaultTables, openTestVault } from '../../../vault/vault.test-support';
+import { clearVaultTables, openTestVault } from '../../../vault/testing/vault.test-support';
 import { getVaultDatabase, readMeta, writeMeta } from '../../../vault';
 import { STORE_NAMES } from '../../../vault/db/schema';
 import { fromBase64Url } from './liveCrypto';

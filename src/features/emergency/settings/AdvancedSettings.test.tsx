@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { getVaultDatabase, readEssentials } from '../../../vault';
-import { installTestVault } from '../../../vault/vault.test-support';
+import { installTestVault } from '../../../vault/testing/vault.test-support';
 import { AdvancedSettings } from './AdvancedSettings';
 import { readEmergencySettings } from './emergencySettingsRepository';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getVaultDatabase, lockVault, readEssentials } from '../../../vault';
-import { installTestVault } from '../../../vault/vault.test-support';
+import { installTestVault } from '../../../vault/testing/vault.test-support';
 import { addContact } from '../contacts/contactsRepository';
 import {
   DEFAULT_EMERGENCY_SETTINGS,

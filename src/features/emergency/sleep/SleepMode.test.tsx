@@ -6,7 +6,7 @@ import type { VaultMode } from '../../../vault';
 import { destroyDeviceKey, loadEssentialsBlob } from '../../../vault/device/deviceKey';
 import { readEssentials, updateEssentials } from '../../../vault/device/essentials';
 import { getVaultDatabase } from '../../../vault/vault';
-import { installTestVault } from '../../../vault/vault.test-support';
+import { installTestVault } from '../../../vault/testing/vault.test-support';
 import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { logAppOpened, markRealUnlock } from './accessLog';
 import { SleepMode } from './SleepMode';

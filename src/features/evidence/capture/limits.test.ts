@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getVaultDatabase, type SubscriptionCache } from '../../../vault';
-import { openFreshTestVault } from '../../../vault/vault.test-support';
+import { openFreshTestVault } from '../../../vault/testing/vault.test-support';
 import { canCapture, reachedLimit, trackUsage } from './limits';
 
 const free: SubscriptionCache = {

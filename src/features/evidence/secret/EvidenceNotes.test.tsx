@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installTestI18n } from '../../../i18n/i18n.test-support';
 import { useToastStore } from '../../../ui/toast/toastStore';
 import { getVaultDatabase, lockVault } from '../../../vault';
-import { openTestVault } from '../../../vault/vault.test-support';
+import { openTestVault } from '../../../vault/testing/vault.test-support';
 import { saveEvidenceNote } from '../notesRepository';
 import { EvidenceNotes } from './EvidenceNotes';
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { useLanguageStore } from '../../../../i18n';
 import { useToastStore } from '../../../../ui/toast/toastStore';
 import { getVaultDatabase, readMeta, type Contact } from '../../../../vault';
-import { openTestVault } from '../../../../vault/vault.test-support';
+import { openTestVault } from '../../../../vault/testing/vault.test-support';
 import { installTestI18n } from '../../../../i18n/i18n.test-support';
 import { AdvancedSettings } from '../../settings/AdvancedSettings';
 import { syncSosEssentials } from '../../contacts/contactEssentials';

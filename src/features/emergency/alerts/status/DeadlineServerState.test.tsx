@@ -9,7 +9,7 @@ import {
 import { installFakeWakeLock } from '../../../../platform/device/wakeLock.test-support';
 import { useToastStore } from '../../../../ui/toast/toastStore';
 import { getVaultDatabase } from '../../../../vault';
-import { openTestVault } from '../../../../vault/vault.test-support';
+import { openTestVault } from '../../../../vault/testing/vault.test-support';
 import { installTestI18n } from '../../../../i18n/i18n.test-support';
 import { CheckInTimer } from '../../checkIn/CheckInTimer';
 import { cancelCheckIn, useCheckIn } from '../../checkIn/checkInTimer';

@@ -7,15 +7,15 @@
  * or empty the vault at other moments.
  */
 import { beforeAll, beforeEach, expect } from 'vitest';
-import { useSession } from '../session';
+import { useSession } from '../../session';
 import {
   getVaultDatabase,
   isVaultOpen,
   unlockWithCode,
   VAULT_TABLES,
   type VaultTableName,
-} from './index';
-import { resetVaultForTests, setMinimalKdfForTests } from './vault';
+} from '../index';
+import { resetVaultForTests, setMinimalKdfForTests } from '../vault';
 
 /** Opens the real vault (if it is not open) and marks the session unlocked. */
 export async function openTestVault(): Promise<void> {
