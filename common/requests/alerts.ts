@@ -2,7 +2,7 @@
 // check-in deadline (the phone), the contact's push subscription (the follow page). Each problem
 // names its field, as before, except where it never did (a wrong alarm kind, most of the message's).
 import * as v from 'valibot';
-import { body, choice, CLIENT_ID_PATTERN, eachItem, text, unnamed } from './fields';
+import { body, choice, CLIENT_ID_PATTERN, eachItem, text } from './fields';
 
 export const ALARM_KINDS = ['sos', 'duress', 'checkin'] as const;
 /** A live location link (issue 26): the contact's page of a sharing session, key in the fragment. */
@@ -82,7 +82,7 @@ export const AlarmRequestSchema = v.pipe(
   body({
     liveLink: v.optional(liveLink),
     id: clientIdAt('id'),
-    kind: unnamed(choice('kind', ALARM_KINDS)),
+    kind: choice('kind', ALARM_KINDS, { namesField: false }),
     position: v.optional(alarmPosition),
   }),
   v.transform(({ id, kind, position, liveLink: link }): AlarmRequest =>

@@ -27,58 +27,46 @@ interface TextRules {
 /** The problems that name no field: firstIssue leaves their `field` out. */
 const UNNAMED = new WeakSet<v.BaseIssue<unknown>>();
 
-type Runnable = v.GenericSchema | v.GenericValidation;
-type Run = (
-  dataset: v.OutputDataset<unknown, v.BaseIssue<unknown>>,
-  config: v.Config<v.BaseIssue<unknown>>,
-) => v.OutputDataset<unknown, v.BaseIssue<unknown>>;
-
-/** `item` (a schema, or a check in a pipe) whose problems are answered without naming the field. */
-export function unnamed<T extends Runnable>(item: T): T {
-  const run = (item['~run'] as Run).bind(item);
-  const quiet: Run = (dataset, config) => {
-    const before = dataset.issues?.length ?? 0;
-    const result = run(dataset, config);
-    result.issues?.slice(before).forEach((issue) => UNNAMED.add(issue));
-    return result;
+/** A message for a problem answered without naming its field. */
+function unnamed(message: string) {
+  return (issue: v.BaseIssue<unknown>) => {
+    UNNAMED.add(issue);
+    return message;
   };
-  return { ...item, '~run': quiet } as T;
 }
 
 /** A text field: a string, not blank when required, storable, within its limits. */
 export function text(field: string, rules: TextRules = {}) {
   const { required = true, maxChars, maxBytes, trim = true, namesField = 'always' } = rules;
-  const quiet = namesField === 'badText' ? unnamed : <T>(item: T) => item;
+  const quiet = namesField === 'badText' ? unnamed : (message: string) => message;
   // Checks run in order and the first failure is the one answered; `trim` never runs after one.
   return v.pipe(
-    quiet(v.string(`"${field}" is required and must be a string.`)),
-    quiet(
-      v.check((value: string) => !required || value.trim() !== '', `"${field}" must not be empty.`),
-    ),
+    v.string(quiet(`"${field}" is required and must be a string.`)),
+    v.check((value) => !required || value.trim() !== '', quiet(`"${field}" must not be empty.`)),
     v.check(
       (value) => !BAD_TEXT.test(value),
       `"${field}" contains characters that cannot be stored.`,
     ),
     v.transform((value) => (trim ? value.trim() : value)),
-    quiet(
-      v.check(
-        (value: string) => maxChars === undefined || value.length <= maxChars,
-        `"${field}" must be at most ${maxChars} characters.`,
-      ),
+    v.check(
+      (value) => maxChars === undefined || value.length <= maxChars,
+      quiet(`"${field}" must be at most ${maxChars} characters.`),
     ),
-    quiet(
-      v.check(
-        (value: string) =>
-          maxBytes === undefined || new TextEncoder().encode(value).length <= maxBytes,
-        `"${field}" must be at most ${Math.round((maxBytes ?? 0) / 1024)} KB.`,
-      ),
+    v.check(
+      (value) => maxBytes === undefined || new TextEncoder().encode(value).length <= maxBytes,
+      quiet(`"${field}" must be at most ${Math.round((maxBytes ?? 0) / 1024)} KB.`),
     ),
   );
 }
 
 /** One of a fixed list of strings. */
-export function choice<const T extends readonly [string, ...string[]]>(field: string, allowed: T) {
-  return v.picklist(allowed, `"${field}" must be one of: ${allowed.join(', ')}.`);
+export function choice<const T extends readonly [string, ...string[]]>(
+  field: string,
+  allowed: T,
+  { namesField = true } = {},
+) {
+  const message = `"${field}" must be one of: ${allowed.join(', ')}.`;
+  return v.picklist(allowed, namesField ? message : unnamed(message));
 }
 
 /** The optional client-chosen record id accepted by every POST that creates a record. */
