@@ -16,19 +16,21 @@ import { sampleRecords } from './testing/fixtures';
 import { writeLegacyVault } from './testing/legacyVault';
 import { resetVaultForTests, setMinimalKdfForTests } from './vault';
 
-/** What devtools' Application panel shows of a database: store, index and field names, keys. */
-async function inspect(name: string): Promise<string[]> {
+/** What devtools' Application panel shows of a database: store, index and field names, and keys. */
+async function inspect(name: string): Promise<{ names: string[]; keys: string[] }> {
   const raw = new Dexie(name);
   await raw.open();
-  const seen: string[] = [];
+  const names: string[] = [];
+  const keys: string[] = [];
   for (const table of raw.tables) {
-    seen.push(table.name, ...table.schema.indexes.map((index) => index.name));
+    names.push(table.name, ...table.schema.indexes.map((index) => index.name));
     for (const record of (await table.toArray()) as Record<string, unknown>[]) {
-      seen.push(String(record.id), ...Object.keys(record));
+      keys.push(String(record.id));
+      names.push(...Object.keys(record));
     }
   }
   raw.close();
-  return seen;
+  return { names, keys };
 }
 
 beforeEach(async () => {
@@ -82,11 +84,15 @@ describe('stored records against an inspector with the console', () => {
     for (const table of VAULT_TABLES) await getVaultDatabase().table(table).put(samples[table]);
     await writeMeta('country', 'UK');
     expect(await readMeta('country')).toBe('UK');
-    const seen = await inspect(getVaultDatabase().name);
+    const { names, keys } = await inspect(getVaultDatabase().name);
     const telling = [...VAULT_TABLES, 'keyslots', 'country', 'emergency', 'settings', 'recording'];
     for (const word of telling) {
-      expect(seen.filter((name) => name.toLowerCase().includes(word.toLowerCase()))).toEqual([]);
+      expect(names.filter((name) => name.toLowerCase().includes(word.toLowerCase()))).toEqual([]);
     }
+    // Keys are sealed ids: random-looking base64url, never the record's own id ('emergency', 'c1').
+    // A word test on them would fail by chance (a sealed id once read "…hgMETaZ…").
+    expect(keys.length).toBeGreaterThan(VAULT_TABLES.length);
+    expect(keys.filter((key) => !/^[A-Za-z0-9_-]{43,}$/.test(key))).toEqual([]);
   });
 
   it('pads sealed records to size buckets', async () => {
@@ -124,7 +130,8 @@ describe('upgrade from the version-1 format', () => {
       expect(await db.table(table).get(samples[table].id as string), table).toEqual(samples[table]);
     }
     lockVault();
-    const seen = await inspect(STORE_NAMES[0]);
+    const { names, keys } = await inspect(STORE_NAMES[0]);
+    const seen = [...names, ...keys];
     for (const table of VAULT_TABLES) expect(seen).not.toContain(table);
     expect(seen).not.toContain('keyslots');
     // And it opens again, without a second upgrade.
