@@ -79,8 +79,30 @@ function doorProblem(file, target, dynamic) {
   return null;
 }
 
+/** App and server code never import test support (`*.test-support.ts`), so it stays out of the build. */
+const testSupport = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const check = (node) => {
+      const resolved = importTarget(context, node.source?.value);
+      if (resolved && /\.test-support$/.test(resolved.target))
+        context.report({
+          node,
+          message: 'Only tests import *.test-support files (docs/ARCHITECTURE.md).',
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: (node) => node.source && check(node),
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 const rooms = {
   rules: {
+    'test-support': testSupport,
     'front-doors': {
       meta: { type: 'problem', schema: [] },
       create(context) {
@@ -126,6 +148,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'bench/results',
+      'coverage',
     ],
   },
   js.configs.recommended,
@@ -278,6 +301,12 @@ export default tseslint.config(
   {
     files: ['common/**'],
     rules: restrict(['src', 'api', 'mock-api', 'server'], OWNED_LIBRARIES),
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', 'e2e/**'],
+    plugins: { rooms },
+    rules: { 'rooms/test-support': 'error' },
   },
   // Tests, and the support beside them (*.test-support.ts), may reach the reference API (msw,
   // mock-api/) and set up across layers.

@@ -21,6 +21,14 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    // `npm run coverage`: app and server code only; tests and their support (*.test-support.ts) are not counted.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'api/**/*.ts', 'common/**/*.ts', 'server/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/*.d.ts'],
+      reporter: ['text-summary', 'html'],
+      reportsDirectory: 'coverage',
+    },
     restoreMocks: true,
     // No test asserts speed (bench/ measures it): a loaded 2-core machine gets time, not failures.
     testTimeout: 120_000,

@@ -3,8 +3,8 @@
 // spec's error format, on the SQL store where it used to answer 500, and the log names no data.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPglite } from './sql/pglite';
-import { TestClient } from './testing/client';
-import { sqlTarget } from './testing/targets';
+import { TestClient } from './testing/client.test-support';
+import { sqlTarget } from './testing/targets.test-support';
 
 const target = await sqlTarget(await openPglite());
 afterAll(() => target.close());

@@ -11,7 +11,7 @@ import { createMemoryStore } from './store/memoryStore';
 import { DEFAULT_MODERATION, DEFAULT_RATE_LIMITS } from './options';
 import type { ApiOptions } from './options';
 import type { ApiStore } from './store/store';
-import { TestClient } from './testing/client';
+import { TestClient } from './testing/client.test-support';
 
 const TOKEN = 'operator-token-for-these-tests-0123456789';
 const DAY_MS = 24 * 60 * 60 * 1000;

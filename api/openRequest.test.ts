@@ -14,7 +14,7 @@ import { migrate } from './sql/migrations';
 import { openPglite } from './sql/pglite';
 import { createSqlStore } from './sql/sqlStore';
 import type { ApiStore, RequestCount } from './store/store';
-import { TestClient } from './testing/client';
+import { TestClient } from './testing/client.test-support';
 
 const T0 = '2026-11-25T12:00:10.000Z';
 const LATER = '2026-12-30T12:00:10.000Z';

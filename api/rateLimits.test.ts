@@ -9,9 +9,9 @@ import type { RateLimits } from './options';
 import { openPglite } from './sql/pglite';
 import { migrate } from './sql/migrations';
 import { createSqlStore } from './sql/sqlStore';
-import { TestClient } from './testing/client';
-import { memoryTarget } from './testing/targets';
-import { STARTS_DATABASE_MS } from './testing/timeouts';
+import { TestClient } from './testing/client.test-support';
+import { memoryTarget } from './testing/targets.test-support';
+import { STARTS_DATABASE_MS } from './testing/timeouts.test-support';
 
 // Starts PGlite: see STARTS_DATABASE_MS.
 vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });

@@ -4,9 +4,9 @@
 // for community reports; and nothing after 24 hours.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPglite } from './sql/pglite';
-import { TestClient } from './testing/client';
-import { sqlTarget } from './testing/targets';
-import { STARTS_DATABASE_MS } from './testing/timeouts';
+import { TestClient } from './testing/client.test-support';
+import { sqlTarget } from './testing/targets.test-support';
+import { STARTS_DATABASE_MS } from './testing/timeouts.test-support';
 
 // Starts PGlite: see STARTS_DATABASE_MS.
 vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });

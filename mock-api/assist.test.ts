@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanionResponse, RiskLevel, SafetyCheckResponse } from '../api/contract';
 import { classifyRisk } from '../api/replies';
-import { post, state, setupMockApiSuite } from './testClient';
+import { post, state, setupMockApiSuite } from './testClient.test-support';
 
 setupMockApiSuite();
 

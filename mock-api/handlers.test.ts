@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRIEND_ACCESS_CODE, MESSAGES } from '../api/contract';
 import type { SubscriptionStatus, Usage, User } from '../api/contract';
 import { createMockState, resetMockState } from './state';
-import { call, post, state, setupMockApiSuite } from './testClient';
+import { call, post, state, setupMockApiSuite } from './testClient.test-support';
 
 setupMockApiSuite();
 

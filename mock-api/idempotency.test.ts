@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry, Usage } from '../api/contract';
 import { resetMockState } from './state';
-import { call, del, post, state, setupMockApiSuite } from './testClient';
+import { call, del, post, state, setupMockApiSuite } from './testClient.test-support';
 
 setupMockApiSuite();
 

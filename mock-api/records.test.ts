@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Checkin, CommunityReport, JournalEntry, WatchlistItem } from '../api/contract';
-import { call, del, post, state, setupMockApiSuite } from './testClient';
+import { call, del, post, state, setupMockApiSuite } from './testClient.test-support';
 
 setupMockApiSuite();
 

@@ -86,6 +86,23 @@ describe('folder rules', () => {
     ).toEqual([]);
   });
 
+  it('only tests import test support, in the app and on the server', async () => {
+    const supportErrors = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'rooms/test-support');
+    };
+    const fake =
+      "import { installFakeVibrate } from '../../platform/device/vibrate.test-support';\n";
+    expect(await supportErrors('src/features/tools/fixture.ts', fake)).toHaveLength(1);
+    expect(
+      await supportErrors(
+        'api/routes/fixture.ts',
+        "void import('../testing/client.test-support');\n",
+      ),
+    ).toHaveLength(1);
+    expect(await supportErrors('src/features/tools/fixture.test.ts', fake)).toEqual([]);
+  });
+
   it('outside the vault, only vault/index.ts and vault/locked.ts are importable', async () => {
     const file = 'src/features/journal/fixture.ts';
     expect(

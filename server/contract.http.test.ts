@@ -5,8 +5,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { CONTRACT_OPERATOR_TOKEN, contractSuite } from '../api/testing/contractSuite';
-import { sqlTraces } from '../api/testing/targets';
+import { CONTRACT_OPERATOR_TOKEN, contractSuite } from '../api/testing/contractSuite.test-support';
+import { sqlTraces } from '../api/testing/targets.test-support';
 import { openServerApi } from './api';
 import { createAppServer } from './app';
 

@@ -15,10 +15,10 @@ import type { SqlClient } from '../sql/client';
 import { randomBytes } from 'node:crypto';
 import { SqlAlerts } from './sqlAlerts';
 import { AlertWorker } from './worker';
-import { startSmtpSink, type SmtpSink } from './testing/smtpSink';
-import { startSmsGateway, type SmsGateway } from './testing/smsGateway';
-import { startPushService, type PushService } from './testing/pushService';
-import { STARTS_DATABASE_MS } from '../testing/timeouts';
+import { startSmtpSink, type SmtpSink } from './testing/smtpSink.test-support';
+import { startSmsGateway, type SmsGateway } from './testing/smsGateway.test-support';
+import { startPushService, type PushService } from './testing/pushService.test-support';
+import { STARTS_DATABASE_MS } from '../testing/timeouts.test-support';
 
 // Starts PGlite: see STARTS_DATABASE_MS.
 vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });

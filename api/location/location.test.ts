@@ -9,11 +9,11 @@ import { migrate } from '../sql/migrations';
 import { openPglite } from '../sql/pglite';
 import { createSqlStore } from '../sql/sqlStore';
 import type { SqlClient } from '../sql/client';
-import { TestClient } from '../testing/client';
+import { TestClient } from '../testing/client.test-support';
 import { createSqlLocationStore } from './sqlLocation';
 import { createMemoryLocationStore, KEEP_POSITIONS, type LocationStore } from './store';
 import { waitingReaders } from './wake';
-import { STARTS_DATABASE_MS } from '../testing/timeouts';
+import { STARTS_DATABASE_MS } from '../testing/timeouts.test-support';
 
 // Starts PGlite: see STARTS_DATABASE_MS.
 vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });

@@ -10,7 +10,7 @@ import type { SqlClient } from '../sql/client';
 import { migrate } from '../sql/migrations';
 import { openPostgres } from '../sql/pg';
 import { createSqlStore } from '../sql/sqlStore';
-import { TestClient } from '../testing/client';
+import { TestClient } from '../testing/client.test-support';
 import { createSqlLocationStore, WAKE_CHANNEL } from './sqlLocation';
 
 const server = await startPostgres();

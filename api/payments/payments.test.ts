@@ -13,9 +13,9 @@ import { createSqlStore } from '../sql/sqlStore';
 import type { ApiStore } from '../store/store';
 import { DAY_MS } from './plans';
 import { paymentsConfigFromEnv, StripeCheckout } from './stripe';
-import { startFakeStripe } from './testing/fakeStripe';
-import type { FakeStripe } from './testing/fakeStripe';
-import { STARTS_DATABASE_MS } from '../testing/timeouts';
+import { startFakeStripe } from './testing/fakeStripe.test-support';
+import type { FakeStripe } from './testing/fakeStripe.test-support';
+import { STARTS_DATABASE_MS } from '../testing/timeouts.test-support';
 
 // Starts PGlite: see STARTS_DATABASE_MS.
 vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });

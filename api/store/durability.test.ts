@@ -14,8 +14,8 @@ import { MIGRATIONS, migrate } from '../sql/migrations';
 import { openPglite } from '../sql/pglite';
 import { createSqlStore } from '../sql/sqlStore';
 import type { ApiStore } from './store';
-import { TestClient } from '../testing/client';
-import { STARTS_DATABASE_MS } from '../testing/timeouts';
+import { TestClient } from '../testing/client.test-support';
+import { STARTS_DATABASE_MS } from '../testing/timeouts.test-support';
 
 // Starts PGlite: see STARTS_DATABASE_MS.
 vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });

@@ -4,8 +4,8 @@
 import { afterAll } from 'vitest';
 import { startPostgres } from '../../scripts/postgres.mjs';
 import { openPostgres } from '../sql/pg';
-import { contractSuite } from '../testing/contractSuite';
-import { sqlTarget } from '../testing/targets';
+import { contractSuite } from '../testing/contractSuite.test-support';
+import { sqlTarget } from '../testing/targets.test-support';
 
 const server = await startPostgres();
 const client = server ? await openPostgres(server.url) : null;

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { startFakeStripe, type FakeStripe } from '../../api/payments/testing/fakeStripe';
+import {
+  startFakeStripe,
+  type FakeStripe,
+} from '../../api/payments/testing/fakeStripe.test-support';
 import { type PrivateServer, startServer } from '../support/server';
 import { SafetyShell } from '../support/shell';
 import { expectWithinScreen, localeTexts, PHONE, text } from '../support/viewport';

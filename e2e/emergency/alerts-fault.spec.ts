@@ -28,8 +28,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { startPostgres } from '../../scripts/postgres.mjs';
-import { startSmtpSink } from '../../api/alerts/testing/smtpSink';
-import type { ReceivedMail } from '../../api/alerts/testing/smtpSink';
+import { startSmtpSink } from '../../api/alerts/testing/smtpSink.test-support';
+import type { ReceivedMail } from '../../api/alerts/testing/smtpSink.test-support';
 import type { Alarm, AlertProfile } from '../../api/contract';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { startSmtpSink, type SmtpSink } from '../../api/alerts/testing/smtpSink';
+import { startSmtpSink, type SmtpSink } from '../../api/alerts/testing/smtpSink.test-support';
 import { Calculator } from '../support/calculator';
 import { SetupDialog } from '../support/profile';
 import { type PrivateServer, startServer } from '../support/server';

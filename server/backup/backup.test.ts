@@ -8,7 +8,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '../../api/app';
 import { createMemoryStore } from '../../api/store/memoryStore';
-import { TestClient } from '../../api/testing/client';
+import { TestClient } from '../../api/testing/client.test-support';
 import { createAppServer } from '../app';
 import type { AppServer } from '../app';
 import { openServerApi } from '../api';
@@ -22,7 +22,7 @@ import {
 import { BACKUP_MESSAGES } from '../../api/backup';
 import { createBackupService, openBackupStorage } from '.';
 import { createMemoryBackupIndex, TUS_PATH } from '../../api/backup';
-import { STARTS_DATABASE_MS } from '../../api/testing/timeouts';
+import { STARTS_DATABASE_MS } from '../../api/testing/timeouts.test-support';
 
 // Starts PGlite: see STARTS_DATABASE_MS.
 vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });

@@ -13,7 +13,7 @@ import {
   unlockWithCode,
   updateSosEssentials,
 } from './index';
-import { sampleRecords } from './testing/fixtures';
+import { sampleRecords } from './testing/fixtures.test-support';
 import { resetVaultForTests, setMinimalKdfForTests } from './vault';
 
 const samples = sampleRecords('EVIDENCE');

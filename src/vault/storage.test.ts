@@ -11,9 +11,9 @@ import {
   unlockWithCode,
   writeMeta,
 } from './index';
-import { editStoredRecord } from './testing/rawStore';
-import { sampleRecords } from './testing/fixtures';
-import { writeLegacyVault } from './testing/legacyVault';
+import { editStoredRecord } from './testing/rawStore.test-support';
+import { sampleRecords } from './testing/fixtures.test-support';
+import { writeLegacyVault } from './testing/legacyVault.test-support';
 import { resetVaultForTests, setMinimalKdfForTests } from './vault';
 
 /** What devtools' Application panel shows of a database: store, index and field names, and keys. */

@@ -12,9 +12,9 @@ import {
   VaultLockedError,
   verifyCurrentCode,
 } from './index';
-import { sampleRecords, writeSamples } from './testing/fixtures';
+import { sampleRecords, writeSamples } from './testing/fixtures.test-support';
 import { loadKeyring } from './unlock/keyring';
-import { editStoredRecord } from './testing/rawStore';
+import { editStoredRecord } from './testing/rawStore.test-support';
 import { resetVaultForTests, setMinimalKdfForTests } from './vault';
 
 const MARKER = 'MARKER-7f3a9c';

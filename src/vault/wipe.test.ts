@@ -9,7 +9,7 @@ import {
   updateSosEssentials,
   wipeAllData,
 } from './index';
-import { writeSamples } from './testing/fixtures';
+import { writeSamples } from './testing/fixtures.test-support';
 import { resetVaultForTests, setMinimalKdfForTests } from './vault';
 
 async function databaseNames(): Promise<string[]> {

@@ -9,9 +9,9 @@ import nodemailer from 'nodemailer';
 import webpush from 'web-push';
 import type { RequestDetails } from 'web-push';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startPushService } from './pushService';
-import { startSmsGateway } from './smsGateway';
-import { startSmtpSink } from './smtpSink';
+import { startPushService } from './pushService.test-support';
+import { startSmsGateway } from './smsGateway.test-support';
+import { startSmtpSink } from './smtpSink.test-support';
 
 const opened: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {

@@ -6,7 +6,7 @@ import { getVaultDatabase, lockVault, unlockWithCode, updateSosEssentials } from
 import { forgetAutoDeleteAtStart } from '../../vault/autoDeleteAtStart';
 import { STORE_NAMES, STORED_TABLE_NAMES } from '../../vault/db/schema';
 import { destroyDeviceKey } from '../../vault/device/deviceKey';
-import { sampleRecords } from '../../vault/testing/fixtures';
+import { sampleRecords } from '../../vault/testing/fixtures.test-support';
 import { resetVaultForTests, setMinimalKdfForTests } from '../../vault/vault';
 import { honourAutoDeleteIfDue } from './startup';
 

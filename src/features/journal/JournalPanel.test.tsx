@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { editStoredRecord } from '../../vault/testing/rawStore';
+import { editStoredRecord } from '../../vault/testing/rawStore.test-support';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../i18n';
 import { installTestI18n } from '../../i18n/i18n.test-support';

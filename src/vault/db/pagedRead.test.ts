@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import Dexie, { type DBCoreQueryRequest, type DBCoreTable } from 'dexie';
 import { getVaultDatabase, isCorrupt, lockVault, unlockWithCode } from '../index';
-import { editStoredRecord } from '../testing/rawStore';
+import { editStoredRecord } from '../testing/rawStore.test-support';
 import { resetVaultForTests, setMinimalKdfForTests } from '../vault';
 import { READ_PAGE, readPaged } from './pagedRead';
 import { STORE_NAMES } from './schema';

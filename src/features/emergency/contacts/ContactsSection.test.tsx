@@ -97,7 +97,7 @@ describe('Emergency contacts', () => {
 
   it('reports unreadable contacts calmly and still shows the others', async () => {
     await getVaultDatabase().contacts.bulkAdd([contact('A', 1)]);
-    const { editStoredRecord } = await import('../../../vault/testing/rawStore');
+    const { editStoredRecord } = await import('../../../vault/testing/rawStore.test-support');
     await editStoredRecord(
       'contacts',
       'id-A',

@@ -1,4 +1,4 @@
-import { editStoredRecord } from '../../../vault/testing/rawStore';
+import { editStoredRecord } from '../../../vault/testing/rawStore.test-support';
 import { describe, expect, it } from 'vitest';
 import { getVaultDatabase, lockVault, readEssentials } from '../../../vault';
 import { installTestVault, openTestVault } from '../../../vault/testing/vault.test-support';

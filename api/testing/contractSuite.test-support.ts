@@ -14,8 +14,8 @@ import type {
 } from '../contract';
 import { COMPANION_LANGUAGES } from '../../common/companion';
 import { REPLY_TEXTS } from '../companion/texts';
-import { TestClient } from './client';
-import type { Fetcher } from './client';
+import { TestClient } from './client.test-support';
+import type { Fetcher } from './client.test-support';
 
 export interface ContractTarget {
   fetch: Fetcher;

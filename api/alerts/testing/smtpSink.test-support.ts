@@ -7,8 +7,8 @@ import type { Headers, ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_WAIT_MS, WaitList, checkRate } from './peerSupport';
-import type { Refusal } from './peerSupport';
+import { DEFAULT_WAIT_MS, WaitList, checkRate } from './peerSupport.test-support';
+import type { Refusal } from './peerSupport.test-support';
 
 const MAX_MAIL_BYTES = 10 * 1024 * 1024;
 

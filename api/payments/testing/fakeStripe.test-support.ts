@@ -7,7 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
-import { closeServer, listenLocal, readBody, sendJson } from '../../alerts/testing/peerSupport';
+import {
+  closeServer,
+  listenLocal,
+  readBody,
+  sendJson,
+} from '../../alerts/testing/peerSupport.test-support';
 
 export interface RecordedCheckout {
   /** The session id answered. */

@@ -27,8 +27,8 @@ import {
   listenLocal,
   readBody,
   sendJson,
-} from './peerSupport';
-import type { Refusal } from './peerSupport';
+} from './peerSupport.test-support';
+import type { Refusal } from './peerSupport.test-support';
 
 /** RFC 8030 §7.2: a push service need not accept more than 4096 octets of payload body. */
 const MAX_BODY_BYTES = 4096;

@@ -16,8 +16,8 @@ import {
   listenLocal,
   readBody,
   sendJson,
-} from './peerSupport';
-import type { Refusal } from './peerSupport';
+} from './peerSupport.test-support';
+import type { Refusal } from './peerSupport.test-support';
 
 const API_VERSION = '2010-04-01';
 const E164 = /^\+[1-9]\d{6,14}$/;

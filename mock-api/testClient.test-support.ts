@@ -1,6 +1,6 @@
 // Test helper: starts msw/node around a suite and calls the API with global fetch.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { callApi, type ApiResult, type CallOptions } from '../api/testing/client';
+import { callApi, type ApiResult, type CallOptions } from '../api/testing/client.test-support';
 import { server } from './node';
 import { resetMockState, snapshotState } from './state';
 import type { MockStateOptions, MockStateSnapshot } from './state';

@@ -7,8 +7,8 @@ import type { SqlClient } from '../sql/client';
 import { migrate } from '../sql/migrations';
 import { createSqlStore } from '../sql/sqlStore';
 import type { ApiStore } from '../store/store';
-import { CONTRACT_OPERATOR_TOKEN } from './contractSuite';
-import type { ContractTarget } from './contractSuite';
+import { CONTRACT_OPERATOR_TOKEN } from './contractSuite.test-support';
+import type { ContractTarget } from './contractSuite.test-support';
 
 const BASE = 'http://api.test';
 
