@@ -26,7 +26,7 @@ import type {
   FollowPushRequest,
 } from '../common/requests/alerts';
 import { CLIENT_ID_PATTERN } from '../common/requests/fields';
-import type { PlanCheckoutRequest } from '../common/requests/payments';
+import type { PlanCheckoutRequest, ShopCheckoutRequest } from '../common/requests/payments';
 import { CHECKIN_STATUSES, RECORD_LIMITS, REPORT_CATEGORIES } from '../common/requests/records';
 import type {
   CheckinRequest,
@@ -142,6 +142,8 @@ export interface Usage {
 
 /** `trial`, or a paid plan: the checkout's body (common/requests/payments.ts). */
 export type CreateSubscriptionRequest = { plan: 'trial' } | PlanCheckoutRequest;
+/** POST /api/shop/checkout: the cart (common/requests/payments.ts); the server prices it. */
+export type { ShopCheckoutRequest };
 /**
  * POST /api/subscription/create with monthly or yearly: the provider's hosted checkout (503 when
  * no provider is configured). With `trial` the server starts the trial instead and answers the
@@ -159,11 +161,6 @@ export interface PaymentsConfig {
   checkout: boolean;
   /** STORE_URL (https only), or null. */
   storeUrl: string | null;
-}
-
-/** POST /api/shop/checkout: the cart; the server prices it from its own catalogue. */
-export interface ShopCheckoutRequest {
-  items: { id: string; quantity: number }[];
 }
 
 export interface FriendAccessResponse {

@@ -232,14 +232,49 @@ describe.each(stores)('money without a trace (%s store)', (_name, open) => {
       'payment_intent_data[statement_descriptor_suffix]': 'CALCULATOR',
       'shipping_address_collection[allowed_countries][0]': 'GB',
     });
-    for (const items of [
-      [],
-      [{ id: 'hoodie', quantity: 0 }],
-      [{ id: 'yacht', quantity: 1 }],
-      [{ id: 'cap', quantity: 11 }],
-    ]) {
-      expect((await h.call('/api/shop/checkout', { body: { items } })).status).toBe(400);
+    const sizeProblem = '"items" must list 1 to 20 products.';
+    const idProblem = 'Each item needs a known product "id", once.';
+    const quantityProblem = '"quantity" must be a whole number from 1 to 10.';
+    const checkouts = fake.checkouts.length;
+    for (const [items, message] of [
+      [undefined, sizeProblem],
+      [{ id: 'cap', quantity: 1 }, sizeProblem],
+      [[], sizeProblem],
+      [Array.from({ length: 21 }, () => ({ id: 'cap', quantity: 1 })), sizeProblem],
+      [[{ id: 'hoodie', quantity: 0 }], quantityProblem],
+      [[{ id: 'hoodie', quantity: 1.5 }], quantityProblem],
+      [[{ id: 'hoodie', quantity: '2' }], quantityProblem],
+      [[{ id: 'cap', quantity: 11 }], quantityProblem],
+      [[{ id: 'yacht', quantity: 1 }], idProblem],
+      [[{ id: 'toString', quantity: 1 }], idProblem],
+      [[null], idProblem],
+      [[7], idProblem],
+      [[{ quantity: 1 }], idProblem],
+      [[{ id: 'cap' }], quantityProblem],
+      [[[]], idProblem],
+      [
+        [
+          { id: 'cap', quantity: 1 },
+          { id: 'cap', quantity: 2 },
+        ],
+        idProblem,
+      ],
+      // The first item's problem is the one answered.
+      [
+        [
+          { id: 'cap', quantity: 0 },
+          { id: 'yacht', quantity: 1 },
+        ],
+        quantityProblem,
+      ],
+    ] as const) {
+      const refused = await h.call('/api/shop/checkout', { body: { items } });
+      expect(refused, JSON.stringify(items)).toMatchObject({
+        status: 400,
+        body: { message },
+      });
     }
+    expect(fake.checkouts.length).toBe(checkouts);
     // A paid order activates no plan.
     const paid = fake.signedEvent(sent);
     expect((await h.webhook(paid.body, paid.signature)).status).toBe(200);

@@ -1,15 +1,20 @@
 // What is sold and for how long, and a plan's status computed from its date. No provider code
 // here: the API (also run by MSW in the browser) imports this file, never the provider's SDK.
 import type { SubscriptionStatus } from '../contract';
-import { PLAN_PRICES, type PaidPlan } from '../../common/payments/prices';
+import { PLAN_PRICES, type PaidPlan, type ShopProductId } from '../../common/payments/prices';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const TRIAL_DAYS = 3;
 
-export { PAID_PLANS, PLAN_PRICES, type PaidPlan } from '../../common/payments/prices';
+export {
+  PAID_PLANS,
+  PLAN_PRICES,
+  SHOP_MAX_QUANTITY,
+  type PaidPlan,
+} from '../../common/payments/prices';
 
 /** The shop's products, priced here: the server never trusts a price sent by a browser. */
-export const SHOP_PRICES: Readonly<Record<string, number>> = {
+export const SHOP_PRICES: Readonly<Record<ShopProductId, number>> = {
   hoodie: 4500,
   tshirt: 2500,
   toteBag: 1800,
@@ -18,7 +23,6 @@ export const SHOP_PRICES: Readonly<Record<string, number>> = {
   // The gift card's lowest amount; the checkout sells that one.
   giftCard: 1000,
 };
-export const SHOP_MAX_QUANTITY = 10;
 
 /** The one neutral word on a card statement (appended to the account's own short prefix). */
 export const STATEMENT_DESCRIPTOR = 'CALCULATOR';

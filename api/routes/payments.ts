@@ -2,7 +2,10 @@
 // and shop orders go to the provider's hosted checkout; the provider's signed webhook, and only
 // it, makes a plan active. The provider itself is api/payments/stripe.ts, given by the server.
 import type { Hono } from 'hono';
-import { PlanCheckoutRequestSchema } from '../../common/requests/payments';
+import {
+  PlanCheckoutRequestSchema,
+  ShopCheckoutRequestSchema,
+} from '../../common/requests/payments';
 import { MESSAGES } from '../contract';
 import type { CreateSubscriptionResponse, PaymentsConfig, SubscriptionStatus } from '../contract';
 import type { ApiCtx, ApiEnv } from '../context';
@@ -23,7 +26,6 @@ import {
   paidPeriodEnd,
   PLAN_PRICES,
   publicSubscription,
-  SHOP_MAX_QUANTITY,
   SHOP_PRICES,
   TRIAL_DAYS,
 } from '../payments/plans';
@@ -61,28 +63,11 @@ function returnUrl(c: ApiCtx): string {
 }
 
 function shopLines(body: JsonObject): CheckoutLine[] {
-  const items = body.items;
-  if (!Array.isArray(items) || items.length === 0 || items.length > 20) {
-    throw new ValidationError('"items" must list 1 to 20 products.');
-  }
-  const seen = new Set<string>();
-  return items.map((item: unknown) => {
-    const { id, quantity } = (item ?? {}) as { id?: unknown; quantity?: unknown };
-    if (typeof id !== 'string' || !(id in SHOP_PRICES) || seen.has(id)) {
-      throw new ValidationError('Each item needs a known product "id", once.');
-    }
-    seen.add(id);
-    if (
-      !Number.isInteger(quantity) ||
-      (quantity as number) < 1 ||
-      (quantity as number) > SHOP_MAX_QUANTITY
-    ) {
-      throw new ValidationError(
-        `"quantity" must be a whole number from 1 to ${SHOP_MAX_QUANTITY}.`,
-      );
-    }
-    return { name: `Order: ${id}`, pence: SHOP_PRICES[id]!, quantity: quantity as number };
-  });
+  return parseBody(ShopCheckoutRequestSchema, body).items.map(({ id, quantity }) => ({
+    name: `Order: ${id}`,
+    pence: SHOP_PRICES[id],
+    quantity,
+  }));
 }
 
 /**

@@ -2,6 +2,8 @@
  * The six built-in products (spec §3 Shop product). Titles, descriptions and features are
  * translated in locales/<lng>/shop.json under products.<id>; prices are pounds.
  */
+import type { ShopProductId } from '../../../common/payments/prices';
+
 export type ShopCategory = 'apparel' | 'empowerment' | 'accessories' | 'gifts';
 export const SHOP_CATEGORIES: readonly ShopCategory[] = [
   'apparel',
@@ -10,7 +12,7 @@ export const SHOP_CATEGORIES: readonly ShopCategory[] = [
   'gifts',
 ];
 
-export type ProductId = 'hoodie' | 'tshirt' | 'toteBag' | 'stickerPack' | 'cap' | 'giftCard';
+export type ProductId = ShopProductId;
 
 export interface Product {
   id: ProductId;

@@ -1,6 +1,7 @@
 import type {
   CreateSubscriptionRequest,
   PaymentsConfig,
+  ShopCheckoutRequest,
   SubscriptionStatus,
 } from '../../../api/contract';
 import { openExternal } from '../../platform/device/device';
@@ -84,10 +85,14 @@ export function startPlanCheckout(
 
 /** The shop's "Complete Purchase": the server prices the cart; the provider takes the payment. */
 export function startShopCheckout(
-  items: readonly { id: string; quantity: number }[],
+  items: Readonly<ShopCheckoutRequest['items']>,
   deps: CheckoutDeps = DEFAULT_DEPS,
 ): Promise<CheckoutOutcome> {
-  return openCheckout('/api/shop/checkout', { items }, deps);
+  return openCheckout(
+    '/api/shop/checkout',
+    { items: [...items] } satisfies ShopCheckoutRequest,
+    deps,
+  );
 }
 
 /** What the server can sell and where its store is; null when it cannot be asked. */
