@@ -1,6 +1,8 @@
 // Per-request context: the store, the clock, the session and the client's address, and the
 // checks every route shares (sign-in, cross-site navigation, rate limits).
 import type { Context } from 'hono';
+import { generateCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
 import type * as v from 'valibot';
 import { MESSAGES, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './contract';
 import { BodyTooLargeError, errorResponse, readBodyText, tooLarge, toResponse } from './http';
@@ -80,15 +82,21 @@ export function isSecure(c: ApiCtx): boolean {
   return new URL(c.req.url).protocol === 'https:';
 }
 
+/** The session cookie's attributes; hono's serializer also refuses a `__Host-` cookie without Secure. */
+function sessionCookieOptions(c: ApiCtx, maxAge: number): CookieOptions {
+  return { path: '/', httpOnly: true, sameSite: 'Strict', maxAge, secure: isSecure(c) };
+}
+
 export function sessionCookie(c: ApiCtx, token: string): string {
-  const secure = isSecure(c) ? '; Secure' : '';
-  const maxAge = c.var.api.sessionSeconds;
-  return `${sessionCookieName(c)}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
+  return generateCookie(
+    sessionCookieName(c),
+    token,
+    sessionCookieOptions(c, c.var.api.sessionSeconds),
+  );
 }
 
 export function expiredCookie(c: ApiCtx): string {
-  const secure = isSecure(c) ? '; Secure' : '';
-  return `${sessionCookieName(c)}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure}`;
+  return generateCookie(sessionCookieName(c), '', sessionCookieOptions(c, 0));
 }
 
 /**
