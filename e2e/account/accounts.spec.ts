@@ -51,7 +51,7 @@ test('"Sign In to Continue" makes an anonymous account with an HttpOnly, SameSit
 test('after sign-in and the emergency wipe, Back finds none of the app’s pages in the history', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('about:blank');
   await page.goto(`${server.url}/landing`);
   await page.getByRole('button', { name: 'Sign In to Continue', exact: true }).click();

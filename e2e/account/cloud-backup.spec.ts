@@ -49,7 +49,7 @@ test('turned on in Arabic: the recovery code reads left to right in the right-to
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await request.post('/api/__mock/reset');
   const settings = localeTexts('ar', 'settings');
   const context = await browser.newContext({ viewport: PHONE });
@@ -127,7 +127,7 @@ test('backup on, a video cut off by closing the browser, then restored on a new 
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await request.post('/api/__mock/reset');
   const first = await browser.newContext({ viewport: PHONE });
   const page = await first.newPage();
@@ -207,7 +207,7 @@ test('Wi-Fi only: on mobile data the card says uploads wait, and they go up once
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await request.post('/api/__mock/reset');
   const context = await browser.newContext({ viewport: PHONE });
   // Chrome on Android's Network Information API, on mobile data until the test says otherwise.

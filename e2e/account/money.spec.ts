@@ -21,7 +21,7 @@ let fake: FakeStripe;
 let server: PrivateServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   fake = await startFakeStripe();
   server = await startServer(Number(process.env.E2E_PRIVATE_PORT ?? 4181) + 40, {
     STORE: 'memory',
@@ -51,7 +51,7 @@ test('Start 3-Day Trial shows Trial with its end; Monthly goes to the checkout; 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(server.url);
   const shell = new SafetyShell(page);
@@ -127,7 +127,7 @@ test('the shop: Visit Store opens the configured store; quantities and Remove ed
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await context.route(`${STORE}**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }),
   );
@@ -186,7 +186,7 @@ test('the shop: Visit Store opens the configured store; quantities and Remove ed
 test('in Arabic: the trial, the paid plans and the cart fit a phone screen, right to left', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const sub = localeTexts('ar', 'subscription');
   const shop = localeTexts('ar', 'shop');
   await page.setViewportSize(PHONE);

@@ -26,7 +26,7 @@ for (const language of ['en', 'ar'] as const) {
     });
 
     test('every tab of the interface has no axe violations', async ({ page }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       await page.goto('/');
       const shell = new SafetyShell(page);
       await shell.unlockByKeyboard();
@@ -46,7 +46,7 @@ for (const language of ['en', 'ar'] as const) {
     page,
   }) => {
     // Two unlocks (Argon2id each): seconds apiece on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.addInitScript((lng) => localStorage.setItem('calculator-language', lng), language);
     await page.goto('/');
     const shell = new SafetyShell(page);

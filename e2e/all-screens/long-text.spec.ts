@@ -12,7 +12,7 @@ import { expectWithinScreen, localeTexts, PHONE, text } from '../support/viewpor
 const LONG = 'W'.repeat(500);
 
 // An unlock derives a key with Argon2id: seconds on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: PHONE });
 
 test.beforeEach(async ({ request }) => {
@@ -71,7 +71,7 @@ for (const language of ['en', 'ar'] as const) {
     test('every tab: each text field takes 500 characters, what is saved wraps', async ({
       page,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       const shell = new SafetyShell(page);
       const tabs = await shell.tabs.count();
       expect(tabs).toBe(13);

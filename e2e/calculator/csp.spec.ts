@@ -78,7 +78,7 @@ test('the calculator, the safety interface, a dialog and a toast show with no CS
   page,
 }) => {
   // Unlocking (Argon2id) and thirteen tabs: minutes on a busy machine, never assumed fast.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const violations = await watchViolations(page);
   await page.goto('/');
   const calc = new Calculator(page);

@@ -49,7 +49,7 @@ function readEssentialsFromConsole() {
 test('the locked calculator’s device record holds numbers but no names, and no readable access log', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const calc = new Calculator(page);
   const shell = new SafetyShell(page);
   await calc.goto('/');

@@ -184,7 +184,7 @@ interface DeliveryRow {
 }
 
 test('200 alarms, two instances on PostgreSQL, one killed mid-delivery, 30 % of sends refused: none lost, none sent twice', async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const postgres = await startPostgres();
   if (!postgres) {
     console.log(

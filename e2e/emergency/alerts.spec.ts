@@ -21,7 +21,7 @@ let server: PrivateServer;
 let port = Number(process.env.E2E_PRIVATE_PORT ?? 4181) + 30;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   sink = await startSmtpSink();
   server = await startServer(port++, {
     MOCK_API_TEST_HOOKS: '0',
@@ -75,7 +75,7 @@ test('SOS: the mail reaches the contact with the maps link, and the sheet shows 
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await prepare(context);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(server.url);
@@ -102,7 +102,7 @@ test('SOS: the mail reaches the contact with the maps link, and the sheet shows 
 test('the check-in deadline passes with the browser closed: the server alerts the contact', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const context = await browser.newContext({ locale: 'en-GB' });
   await prepare(context);
   const page = await context.newPage();
@@ -131,7 +131,7 @@ test('the duress code: the contact is alerted and the decoy shows nothing of it'
   page,
   context,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await prepare(context);
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));

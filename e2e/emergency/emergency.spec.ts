@@ -207,8 +207,6 @@ test('the panic code 123# from the locked calculator after a reload', async ({ p
 });
 
 test.describe('duress code', () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test('the decoy hides the real check-in timer; the alarm asks for no position and reaches the server once', async ({
     page,
     request,

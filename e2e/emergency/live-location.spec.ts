@@ -18,7 +18,7 @@ const SHOTS = process.env.LIVE_SHOTS; // a folder: screenshots to look at (390 Ã
 
 let server: PrivateServer;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   server = await startServer(Number(process.env.E2E_PRIVATE_PORT ?? 4181) + 45, {
     STORE: 'pglite-memory',
   });
@@ -65,7 +65,7 @@ test('her contact follows her live, the server holds no coordinate, and Stop Sha
   context,
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const link = await startSharing(context, page);
   const { pathname, hash } = new URL(link);
   const id = pathname.split('/').at(-1)!;
@@ -153,7 +153,7 @@ test('sharing goes on behind the calculator, and positions taken offline arrive 
   context,
   page,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(840_000);
   const link = await startSharing(context, page);
   const { pathname, hash } = new URL(link);
   const id = pathname.split('/').at(-1)!;

@@ -4,7 +4,7 @@ import { SetupDialog } from '../support/profile';
 import { SafetyShell } from '../support/shell';
 
 // Each test unlocks (an Argon2id derivation) and scrolls: time on a loaded machine, never a race.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 // A phone: the first screen after the code is what a person in danger meets first.
 test.use({ viewport: { width: 390, height: 844 } });

@@ -16,7 +16,7 @@ import { SafetyShell } from '../support/shell';
  */
 
 // Each test unlocks (an Argon2id derivation) and records on a loaded machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 // The server's one test account keeps its usage between tests: reset it (free limits).
 test.beforeEach(async ({ request }) => {

@@ -44,7 +44,7 @@ function savedList(shell: SafetyShell) {
 
 // Each test unlocks (an Argon2id derivation), records and encodes (H.264 for MP4) on a machine
 // shared with other runs: time, never a race.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 // The server's one test account keeps its usage between tests: the free limits (audio 2, video 1)
 // would otherwise depend on which tests ran before.

@@ -121,7 +121,7 @@ test.beforeEach(async ({ request, context }) => {
 });
 
 test.describe('capture while locked', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('the panic on the locked calculator records a video that plays after the next unlock', async ({
     page,

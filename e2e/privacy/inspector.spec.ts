@@ -134,7 +134,7 @@ async function precached(page: Page): Promise<void> {
 }
 
 test.describe('the Application panel of devtools', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('names nothing about safety, evidence or the app after real use', async ({ page }) => {
     await useTheApp(page);

@@ -67,8 +67,6 @@ async function unlockFirstTime(page: Page): Promise<void> {
 }
 
 test.describe('a profile folder on disk', () => {
-  test.describe.configure({ timeout: 60_000 });
-
   for (const variant of ['with the public code', 'with own and duress codes'] as const) {
     test(`holds nothing the user typed, ${variant}`, async ({ newProfile }) => {
       const marker = uniqueMarker();
@@ -181,14 +179,12 @@ test.describe('a profile folder on disk', () => {
     await expect(journal.entries).toHaveCount(0);
     // Unlocked online, the interface's files come back, so it opens offline again.
     await expect
-      .poll(async () => (await cachedAppFiles(page, INTERFACE_WORDS)).files, { timeout: 30_000 })
+      .poll(async () => (await cachedAppFiles(page, INTERFACE_WORDS)).files, { timeout: 90_000 })
       .toBe(cachedBefore.files);
   });
 });
 
 test.describe('own code and duress code', () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test('the own code replaces 77777; the duress code opens a copy that looks in use', async ({
     page,
   }) => {

@@ -16,7 +16,7 @@ test('a report written offline arrives exactly once when the server is back', as
   page,
   privateServer,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { shell, port } = await unlockWithServerStopped(page, privateServer);
   await shell.open('Community');
   const text = `Van parked outside the shelter ${Date.now()}`;

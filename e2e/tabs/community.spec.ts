@@ -30,7 +30,7 @@ test('shop: category filters, Add to Cart becomes a disabled "Added", the cart s
   page,
 }) => {
   // Two unlocks (Argon2id) on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await shell.unlockByClicks();
   await shell.open('Shop');
   const products = page.getByRole('list', { name: 'Products' });
@@ -91,7 +91,7 @@ test('the free plan, then at 5 uses "Recording Limit Reached"; the trial starts 
   request,
 }) => {
   // Three unlocks (Argon2id) on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await shell.unlockByClicks();
   await shell.open('Subscription');
   await expect(page.getByRole('heading', { name: 'Free plan' })).toBeVisible();

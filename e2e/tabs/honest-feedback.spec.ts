@@ -7,7 +7,7 @@ import { SafetyShell } from '../support/shell';
  * every tab.
  */
 // An unlock derives a key with Argon2id: seconds on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ page, request }) => {
   await request.post('/api/__mock/reset');

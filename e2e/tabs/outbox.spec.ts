@@ -16,7 +16,7 @@ test('journal entries saved with the server stopped arrive exactly once after it
   page,
   privateServer,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { shell, port } = await unlockWithServerStopped(page, privateServer);
   const journal = new Journal(shell);
   await journal.open();

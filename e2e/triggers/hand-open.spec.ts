@@ -8,7 +8,7 @@ import { liveVideoTracks, openPanicTab, prepare, withVideo } from '../support/ha
  * Hide Interface.
  */
 test.use(withVideo('open-hand.mjpeg'));
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 480_000 });
 
 test('sees the hand but raises nothing; the camera stops with the switch and on Hide Interface', async ({
   page,

@@ -7,7 +7,7 @@ import { modelFiles, openPanicTab, prepare, watchRequests, withVideo } from '../
  * runs on the CPU here (software WebGL and WASM on a shared machine), hence the long waits.
  */
 test.use(withVideo('hand-signal.mjpeg'));
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 480_000 });
 
 test('loads the model from our origin only once turned on, and the signal raises the alarm', async ({
   page,
