@@ -126,6 +126,8 @@ test.describe('a profile folder on disk', () => {
   test('the emergency wipe leaves a fresh calculator and nothing on disk', async ({
     newProfile,
   }) => {
+    // Two unlocks, a wipe and the interface's files cached again: minutes on a busy machine.
+    test.setTimeout(240_000);
     const marker = uniqueMarker();
     const profile = newProfile();
     let page = await profile.open();
