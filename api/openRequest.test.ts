@@ -15,6 +15,7 @@ import { openPglite } from './sql/pglite';
 import { createSqlStore } from './sql/sqlStore';
 import type { ApiStore, RequestCount } from './store/store';
 import { TestClient } from './testing/client.test-support';
+import { STARTS_DATABASE_MS } from './testing/timeouts.test-support';
 
 const T0 = '2026-11-25T12:00:10.000Z';
 const LATER = '2026-12-30T12:00:10.000Z';
@@ -24,7 +25,7 @@ let client: SqlClient;
 beforeAll(async () => {
   client = await openPglite();
   await migrate(client);
-}, 60_000); // PGlite's start takes seconds when the shared machine is busy
+}, STARTS_DATABASE_MS);
 afterAll(() => client.close());
 
 const count = (buckets: string[] = ['perAddress:aaa']): RequestCount => ({

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from './client';
 import { isUniqueViolation } from './client';
 import { openPglite } from './pglite';
+import { STARTS_DATABASE_MS } from '../testing/timeouts.test-support';
 
 let db: SqlClient;
 
 beforeAll(async () => {
   db = await openPglite();
   await db.query('CREATE TABLE t (id text PRIMARY KEY, n integer NOT NULL, ok boolean, doc jsonb)');
-}, 60_000); // PGlite's start takes seconds when the shared machine is busy
+}, STARTS_DATABASE_MS);
 afterAll(() => db.close());
 
 const count = async () =>

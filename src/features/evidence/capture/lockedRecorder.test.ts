@@ -45,7 +45,7 @@ const { isRecordingWhileLocked, LOCKED_RECORDING_MS, recordWhileLocked } =
 
 let media: FakeMedia;
 /** The writes are in memory, but a loaded machine may be slow to get to them. */
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const slice = (text: string) => media.lastRecorder?.emit(text);
 
 beforeEach(async () => {

@@ -39,7 +39,7 @@ const { startRecording, useRecorderStore } = await import('./recorder');
 
 let media: FakeMedia;
 /** The writes are in memory, but a loaded machine may be slow to get to them. */
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 
 beforeEach(() => {
   media = installFakeMedia();
