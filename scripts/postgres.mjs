@@ -72,6 +72,53 @@ function canConnect(port) {
   });
 }
 
+/**
+ * Runs the postmaster on `port` until it accepts connections there: its postmaster.pid names the
+ * port and says "ready" (another program listening on a taken port would answer too, and the
+ * postmaster writes the file before it binds). On failure, its log.
+ */
+async function startPostmaster(bin, data, dir, port) {
+  const [cmd, args] = asPostgres(path.join(bin, 'postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
+  ]);
+  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: false });
+  let log = '';
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const ours = () => {
+    try {
+      const lines = readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n');
+      return lines[3]?.trim() === String(port) && lines[7]?.trim() === 'ready';
+    } catch {
+      return false;
+    }
+  };
+  const deadline = Date.now() + 30_000;
+  while (!(child.exitCode === null && ours() && (await canConnect(port)))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      return { ok: false, log };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { ok: true };
+}
+
 export async function startPostgres({ install = true } = {}) {
   let bin = binDir();
   if (!bin && install) {
@@ -104,36 +151,17 @@ export async function startPostgres({ install = true } = {}) {
     'UTF8',
   ]);
   execFileSync(initCmd, initArgs, { stdio: 'ignore' });
-  const port = await freePort();
-  const [cmd, args] = asPostgres(path.join(bin, 'postgres'), [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-    '-c',
-    'max_connections=200',
-  ]);
-  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: false });
-  let log = '';
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const deadline = Date.now() + 30_000;
-  while (!(await canConnect(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
-      throw new Error(`PostgreSQL did not start:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  // freePort() closes the port before the postmaster binds it, and any socket opened in between
+  // (another test's server, a connection) may take it: then the postmaster exits with "Address
+  // already in use", and it starts again on another port.
+  let port = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    port = await freePort();
+    const started = await startPostmaster(bin, data, dir, port);
+    if (started.ok) break;
+    if (attempt < 5 && /Address already in use/.test(started.log)) continue;
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`PostgreSQL did not start:\n${started.log}`);
   }
   // Accepting TCP is not yet accepting queries: wait out "the database system is starting up".
   await new Promise((r) => setTimeout(r, 300));

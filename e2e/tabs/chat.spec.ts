@@ -11,6 +11,16 @@ async function openChat(page: Page): Promise<SafetyShell> {
   return shell;
 }
 
+/**
+ * Stops the page's clock: the companion's reply, 1 to 3 s (at random) after a message, waits until
+ * the test resumes it, so "Typing…" is seen however slow the machine (on real time a second's poll
+ * could miss it).
+ */
+async function holdReplies(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
 async function send(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -62,10 +72,12 @@ test.describe('Chat tab', () => {
     await openChat(page);
     await shell.button('View Details').click();
 
+    await holdReplies(page);
     await send(page, 'I want to end it all <b>now</b>');
+    await expect(page.getByRole('status').filter({ hasText: 'Typing…' })).toBeVisible();
+    await page.clock.resume();
     const log = page.getByRole('log', { name: 'Conversation' });
     await expect(log).toContainText('I want to end it all <b>now</b>');
-    await expect(page.getByRole('status').filter({ hasText: 'Typing…' })).toBeVisible();
     await expect(log).toContainText('emergency services', { timeout: 10_000 });
     const resource = log.getByRole('listitem').filter({ hasText: 'Resources' });
     await expect(resource).toContainText('Emergency services: 112', { timeout: 10_000 });
@@ -107,10 +119,12 @@ test.describe('Chat tab', () => {
       await page.getByRole('tab', { name: 'الدردشة', exact: true }).click();
       await page.getByRole('button', { name: 'عرض التفاصيل', exact: true }).click();
       await page.getByRole('textbox', { name: 'الرسالة' }).fill('قال إنه سيقتلني الليلة');
+      await holdReplies(page);
       await page.getByRole('button', { name: 'إرسال', exact: true }).click();
 
       const log = page.getByRole('log');
       await expect(page.getByRole('status').filter({ hasText: 'يكتب…' })).toBeVisible();
+      await page.clock.resume();
       const reply = log.getByRole('listitem').filter({ hasText: 'يسعدني حقًا أنك أخبرتني' });
       await expect(reply).toContainText('خدمات الطوارئ', { timeout: 10_000 });
       await expect(reply).not.toContainText('emergency');
