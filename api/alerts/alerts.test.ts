@@ -20,11 +20,9 @@ import { startSmsGateway, type SmsGateway } from './testing/smsGateway.test-supp
 import { startPushService, type PushService } from './testing/pushService.test-support';
 import { STARTS_DATABASE_MS } from '../testing/timeouts.test-support';
 
-// Starts PGlite: see STARTS_DATABASE_MS.
+// Starts PGlite (see STARTS_DATABASE_MS), and deliveries go through real sockets on a machine that
+// may be busy: generous limits, no speed asserted.
 vi.setConfig({ testTimeout: STARTS_DATABASE_MS, hookTimeout: STARTS_DATABASE_MS });
-
-// Deliveries go through real sockets on a machine that may be busy: generous limits, no speed asserted.
-vi.setConfig({ testTimeout: 60_000 });
 
 let db: SqlClient;
 let sink: SmtpSink;
